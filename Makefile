@@ -1,0 +1,111 @@
+# The two commands of the README: `make run` and `make test`. Everything they need is installed here,
+# from the package registries only (PyPI, npm, Debian), into project-local folders.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+UV_VERSION := 0.13.9
+UV := .tools/uv/bin/uv
+PY := backend/.venv/bin/python
+NODE_PATH_FILE := .tools/node-path
+# Recipes that need Node 24 prefix their commands with this.
+WITH_NODE = export PATH="$$(cat $(NODE_PATH_FILE)):$$PATH" &&
+POSTGRES_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
+E2E_DATABASE_URL := sqlite:///$(CURDIR)/var/e2e.sqlite3
+FRONTEND_SOURCES := $(shell find frontend/app -type f 2>/dev/null) frontend/vite.config.ts frontend/react-router.config.ts
+
+.PHONY: help run test install backend-install frontend-install build migrate seed serve \
+	test-backend test-backend-sqlite test-backend-postgres test-frontend test-e2e typecheck lint \
+	openapi chromium postgres clean
+
+help: ## list the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 24
+
+run: install build migrate seed ## install, migrate, seed an empty database, build and serve on :3000
+	@bash scripts/serve.sh
+
+test: install chromium postgres ## run every test: backend (SQLite + PostgreSQL), frontend units, browser e2e
+	@$(MAKE) --no-print-directory lint typecheck test-backend test-frontend test-e2e
+	@echo "make test: every suite passed"
+
+install: backend-install frontend-install ## install what is missing (uv, Python deps, Node 24, npm deps)
+
+# --- toolchains and dependencies -------------------------------------------------------------------
+$(UV):
+	python3 -m venv .tools/uv
+	.tools/uv/bin/pip install --quiet --disable-pip-version-check uv==$(UV_VERSION)
+
+backend/.venv/.synced: $(UV) backend/pyproject.toml backend/uv.lock
+	cd backend && ../$(UV) sync --frozen --quiet
+	touch $@
+
+backend-install: backend/.venv/.synced
+
+$(NODE_PATH_FILE): scripts/ensure-node.sh
+	mkdir -p .tools
+	scripts/ensure-node.sh > $@.tmp && mv $@.tmp $@
+
+frontend/node_modules/.installed: $(NODE_PATH_FILE) frontend/package.json frontend/package-lock.json
+	$(WITH_NODE) cd frontend && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+frontend-install: frontend/node_modules/.installed
+
+chromium: ## Debian's Chromium for the browser tests (never a browser download)
+	@command -v chromium >/dev/null || { \
+	  export DEBIAN_FRONTEND=noninteractive; \
+	  apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null; }
+
+postgres: ## make sure the local PostgreSQL answers (it is started before the session on this kind of machine)
+	@pg_isready -q -h 127.0.0.1 -p 5432 || { \
+	  pg_ctlcluster --skip-systemctl-redirect $$(ls /etc/postgresql) main start && sleep 2 && pg_isready -h 127.0.0.1 -p 5432; }
+
+# --- build and serve -------------------------------------------------------------------------------
+frontend/build/server/index.js: frontend/node_modules/.installed $(FRONTEND_SOURCES)
+	$(WITH_NODE) cd frontend && npm run --silent build
+
+build: frontend/build/server/index.js backend-install ## production build of the frontend, collected static files
+	cd backend && .venv/bin/python manage.py collectstatic --noinput --verbosity 0
+
+migrate: backend-install ## apply database migrations (DATABASE_URL, default var/db.sqlite3)
+	cd backend && .venv/bin/python manage.py migrate --noinput --verbosity 0
+
+seed: migrate ## fill an empty database with demo content (keeps existing data)
+	cd backend && .venv/bin/python manage.py seed_demo --if-empty
+
+serve: ## serve the last build without reinstalling
+	@bash scripts/serve.sh
+
+# --- tests -----------------------------------------------------------------------------------------
+lint: install ## ruff on the backend
+	cd backend && .venv/bin/ruff check .
+
+typecheck: install ## TypeScript check, and the generated API types must match the committed OpenAPI document
+	$(WITH_NODE) cd frontend && npx openapi-typescript ../backend/openapi.json -o /tmp/schema.check.d.ts --silent \
+	  && diff -q app/lib/api/schema.d.ts /tmp/schema.check.d.ts \
+	  || { echo "frontend/app/lib/api/schema.d.ts is stale: run 'make openapi'"; exit 1; }
+	$(WITH_NODE) cd frontend && npm run --silent typecheck
+
+test-backend: test-backend-sqlite test-backend-postgres ## backend suite on SQLite and on PostgreSQL
+
+test-backend-sqlite: backend-install
+	cd backend && DATABASE_URL=sqlite:///$(CURDIR)/var/test.sqlite3 .venv/bin/pytest
+
+test-backend-postgres: backend-install postgres
+	cd backend && DATABASE_URL=$(POSTGRES_TEST_URL) .venv/bin/pytest
+
+test-frontend: frontend-install ## frontend unit tests (Vitest)
+	$(WITH_NODE) cd frontend && npm test --silent
+
+test-e2e: build chromium ## browser tests in Debian's Chromium against the production build, served as `make run` serves it
+	rm -f var/e2e.sqlite3
+	cd backend && DATABASE_URL=$(E2E_DATABASE_URL) .venv/bin/python manage.py migrate --noinput --verbosity 0
+	cd backend && DATABASE_URL=$(E2E_DATABASE_URL) .venv/bin/python manage.py seed_demo --if-empty
+	$(WITH_NODE) cd frontend && E2E_DATABASE_URL=$(E2E_DATABASE_URL) npx playwright test
+
+openapi: backend-install frontend-install ## regenerate backend/openapi.json and the frontend's TypeScript types from it
+	cd backend && .venv/bin/python manage.py export_openapi_schema --api config.api.api --output openapi.json --indent 2
+	$(WITH_NODE) cd frontend && npm run --silent openapi
+
+clean: ## remove builds and installed dependencies (keeps var/ data)
+	rm -rf frontend/build frontend/node_modules backend/.venv .tools var/static

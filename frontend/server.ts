@@ -1,0 +1,39 @@
+// The one entry point of the embedded default: serves the built assets, proxies the Django paths
+// and hands every other request to React Router's server renderer.
+import compression from "compression";
+import express from "express";
+import { createProxyMiddleware } from "http-proxy-middleware";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST; // undefined: every interface
+const backendUrl = process.env.BACKEND_URL ?? "http://127.0.0.1:8000";
+const DJANGO_PATHS = /^\/(api|cms|media|static|documents)(\/|$)/;
+
+const build = (await import("./build/server/index.js")) as unknown as ServerBuild;
+const app = express();
+app.disable("x-powered-by");
+
+// Django answers these itself; the original Host travels along so it builds the right URLs.
+app.use(
+  createProxyMiddleware({
+    target: backendUrl,
+    pathFilter: (path) => DJANGO_PATHS.test(path),
+    changeOrigin: false,
+    xfwd: true,
+  }),
+);
+
+app.use(compression());
+// Fingerprinted build output may be cached for good; the rest briefly.
+app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+app.use(express.static("build/client", { maxAge: "1h", index: false }));
+app.use(createRequestHandler({ build, mode: process.env.NODE_ENV }));
+
+const server = app.listen(port, host, () => {
+  console.log(`Frontend listening on port ${port}, proxying Django paths to ${backendUrl}`);
+});
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Serves the production build on one origin: Django (gunicorn) behind the Node server.
+# Ctrl-C (or either process exiting) stops everything this script started.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+export PORT="${PORT:-3000}"
+backend_port="${BACKEND_PORT:-8000}"
+export BACKEND_URL="${BACKEND_URL:-http://127.0.0.1:$backend_port}"
+export PATH="$(cat "$root/.tools/node-path"):$PATH"
+export NODE_ENV=production
+workers="${WEB_CONCURRENCY:-2}"
+
+cleanup() {
+  trap - EXIT INT TERM
+  # Stop the children (and their own children) this script started, then wait for them.
+  for pid in $(jobs -p); do kill -TERM "$pid" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+(cd "$root/backend" && exec .venv/bin/gunicorn config.wsgi \
+  --bind "127.0.0.1:$backend_port" --workers "$workers" --threads 4 \
+  --access-logfile - --error-logfile - --log-level warning) &
+(cd "$root/frontend" && exec node server.ts) &
+
+# Wait until both answer through the front door, then say where everything is.
+ready=false
+for _ in $(seq 1 120); do
+  if curl -fsS -o /dev/null "http://127.0.0.1:$PORT/api/health" 2>/dev/null; then
+    cat <<MSG
+
+  The site is running on http://localhost:$PORT
+    visitors' site   http://localhost:$PORT/            (English: /en/)
+    admin (Wagtail)  http://localhost:$PORT/cms/        demo staff login: redactie / redactie-demo
+    API              http://localhost:$PORT/api/        OpenAPI document: /api/openapi.json
+  Press Ctrl-C to stop.
+
+MSG
+    ready=true
+    break
+  fi
+  sleep 0.5
+done
+$ready || echo "The site did not answer on port $PORT within 60 seconds; see the logs above." >&2
+
+# Exit as soon as either server stops; the EXIT trap stops the other one.
+wait -n
