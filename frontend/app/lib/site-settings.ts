@@ -1,0 +1,34 @@
+// Site-wide settings edited in Wagtail: every external URL of the shell comes from here.
+export type PartnerSiteKey = "youth_wing" | "international" | "institute" | "schools";
+export type SocialNetwork = "twitter" | "facebook" | "instagram" | "youtube" | "telegram" | "tiktok";
+
+export interface SiteSettings {
+  english_site_url: string;
+  institute_url: string;
+  shop_url: string;
+  party_site_url: string;
+  council_candidate_url: string;
+  partner_sites: { key: PartnerSiteKey; url: string }[];
+  social_links: { network: SocialNetwork; url: string }[];
+  election_date: string | null;
+}
+
+/** What the shell renders with when the backend cannot be reached: links without a URL are left out. */
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  english_site_url: "",
+  institute_url: "",
+  shop_url: "",
+  party_site_url: "",
+  council_candidate_url: "",
+  partner_sites: [],
+  social_links: [],
+  election_date: null,
+};
+
+export const PARTNER_SITE_ORDER: PartnerSiteKey[] = ["youth_wing", "international", "institute", "schools"];
+export const SOCIAL_NETWORK_ORDER: SocialNetwork[] = ["twitter", "facebook", "instagram", "youtube", "telegram", "tiktok"];
+
+/** Only http(s) URLs reach an href. */
+export function safeUrl(url: string | null | undefined): string | undefined {
+  return url && /^https?:\/\//i.test(url) ? url : undefined;
+}

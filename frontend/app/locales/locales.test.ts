@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import en from "./en.json";
+import nl from "./nl.json";
+
+function keys(value: unknown, prefix = ""): string[] {
+  if (typeof value !== "object" || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function leaves(value: unknown): string[] {
+  if (typeof value !== "object" || value === null) return [String(value)];
+  return Object.values(value).flatMap(leaves);
+}
+
+describe("locale catalogues", () => {
+  it("nl.json and en.json have identical key sets", () => {
+    expect(keys(en).sort()).toEqual(keys(nl).sort());
+  });
+
+  it("have no empty texts", () => {
+    for (const text of [...leaves(nl), ...leaves(en)]) expect(text.trim()).not.toBe("");
+  });
+
+  it("use the spec's exact Dutch wording", () => {
+    expect(nl.error.notFoundTitle).toBe("Pagina niet gevonden");
+    expect(nl.error.unknownTitle).toBe("Oeps er is een onbekende fout opgetreden");
+    expect(nl.error.backToHome).toBe("Terug naar de homepagina");
+    expect(nl.header.councilSmall).toBe("Aanmelden als kandidaat-raadslid");
+    expect(nl.header.councilLarge).toBe("Aanmelden als raadslid");
+    expect(nl.election.today).toBe("Ga vandaag stemmen en stem FVD!");
+    expect(nl.page.readMore).toBe("LEES MEER");
+    expect(nl.page.close).toBe("SLUITEN");
+    expect(en.price.free).toBe("Free");
+    expect([nl.footer.english, nl.footer.merchandise, nl.footer.doneer, nl.footer.wordLid, nl.footer.wordActief, nl.footer.nieuwsbrief]).toEqual(
+      ["English", "Merchandise", "Doneer", "Word Lid", "Word actief", "Nieuwsbrief"],
+    );
+  });
+});
