@@ -1,0 +1,61 @@
+// Wagtail StreamField blocks. Rich text arrives as HTML the CMS has already sanitised.
+// Unknown or malformed blocks render as nothing.
+import type { CmsBlock } from "../../lib/cms";
+import { CollapsibleText } from "../CollapsibleText";
+
+type Obj = Record<string, unknown>;
+const isObj = (value: unknown): value is Obj => typeof value === "object" && value !== null;
+const str = (value: unknown): string => (typeof value === "string" ? value : "");
+const num = (value: unknown): number | undefined => (typeof value === "number" && value > 0 ? value : undefined);
+
+function Block({ block }: { block: CmsBlock }) {
+  const { type, value } = block;
+  switch (type) {
+    case "paragraph": {
+      const html = str(value) || (isObj(value) ? str(value.html) : "");
+      return html ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: html }} /> : null;
+    }
+    case "heading": {
+      const text = str(value) || (isObj(value) ? str(value.text) : "");
+      return text ? <h2 className="block-heading">{text}</h2> : null;
+    }
+    case "image": {
+      if (!isObj(value) || !str(value.url)) return null;
+      return (
+        <figure className="block-image">
+          <img src={str(value.url)} alt={str(value.alt)} width={num(value.width)} height={num(value.height)} loading="lazy" decoding="async" />
+          {str(value.caption) ? <figcaption>{str(value.caption)}</figcaption> : null}
+        </figure>
+      );
+    }
+    case "quote": {
+      const text = isObj(value) ? str(value.text) : str(value);
+      if (!text) return null;
+      const attribution = isObj(value) ? str(value.attribution) : "";
+      return (
+        <figure className="block-quote">
+          <blockquote>
+            <p>{text}</p>
+          </blockquote>
+          {attribution ? <figcaption>{attribution}</figcaption> : null}
+        </figure>
+      );
+    }
+    case "collapsible": {
+      if (!isObj(value) || !str(value.body)) return null;
+      return <CollapsibleText title={str(value.title) || undefined} html={str(value.body)} />;
+    }
+    default:
+      return null;
+  }
+}
+
+export function StreamField({ blocks }: { blocks: CmsBlock[] }) {
+  return (
+    <div className="stream-field">
+      {blocks.map((block, index) => (
+        <Block key={block.id ?? index} block={block} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+// HTTP answers shared by the route modules: caching (DESIGN.md §1) and the thrown error pages.
+import { data, type HeadersFunction } from "react-router";
+
+/** Anonymous content pages: the shared cache (nginx) keeps them briefly and serves stale while refreshing. */
+export const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+export const NO_STORE = "no-store";
+
+export const contentPageHeaders: HeadersFunction = ({ errorHeaders }) => ({
+  "Cache-Control": errorHeaders ? NO_STORE : PUBLIC_PAGE_CACHE,
+});
+
+/** Thrown from a loader: the 404 page (SPEC §2.15), with the message in the status text and the data. */
+export function notFound(message: string, init?: { redirectUrl?: string; redirectText?: string }) {
+  return data({ message, ...init }, { status: 404, statusText: message, headers: { "Cache-Control": NO_STORE } });
+}
+
+/** Thrown when the backend cannot answer: the unknown-error page, no message for the visitor. */
+export function backendUnavailable(status = 502) {
+  return data(null, { status, headers: { "Cache-Control": NO_STORE } });
+}

@@ -1,0 +1,21 @@
+// What the root loader hands every part of the shell.
+import { useRouteLoaderData } from "react-router";
+import type { Messages } from "../locales/types";
+import type { Locale } from "./locale";
+import type { SiteSettings } from "./site-settings";
+import { DEFAULT_SITE_SETTINGS } from "./site-settings";
+
+export interface RootData {
+  locale: Locale;
+  messages: Messages;
+  settings: SiteSettings;
+  origin: string;
+}
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData("root") as RootData | undefined;
+}
+
+export function useSiteSettings(): SiteSettings {
+  return useRootData()?.settings ?? DEFAULT_SITE_SETTINGS;
+}

@@ -1,0 +1,102 @@
+// The document, the shell and the error page (DESIGN.md §3).
+import "@fontsource-variable/inter/wght.css";
+import "./styles/base.css";
+import "./styles/shell.css";
+import "./styles/content.css";
+
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+} from "react-router";
+import { IntlProvider } from "use-intl";
+import type { Route } from "./+types/root";
+import { ErrorPage } from "./components/ErrorPage";
+import { Shell } from "./components/shell/Shell";
+import { HEAD_SCRIPT } from "./lib/consent";
+import { TIME_ZONE } from "./lib/format/datetime";
+import { NO_STORE } from "./lib/http";
+import { localeFromPath } from "./lib/locale";
+import { pageMeta } from "./lib/meta";
+import { type RootData, useRootData } from "./lib/root-data";
+import { getSiteSettings } from "./lib/site-settings.server";
+import { messagesFor } from "./locales/index.server";
+
+// Never throws: when the backend is down the shell still renders with default settings.
+export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  return { locale, messages: messagesFor(locale), settings: await getSiteSettings(), origin: url.origin };
+}
+
+// The messages and settings only change with the locale.
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
+}
+
+// The root is the deepest route only when its error boundary renders: errors are never cached.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE });
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function meta({ error, location, matches }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
+  const texts = root?.messages.error;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return pageMeta({ location, matches }, { title: error && texts ? (notFound ? texts.notFoundTitle : texts.unknownTitle) : undefined, noindex: !!error });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const location = useLocation();
+  const locale = data?.locale ?? localeFromPath(location.pathname);
+  return (
+    // The head script adds a class and the consent attribute to <html> before hydration.
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#7a0019" />
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <IntlProvider
+          locale={locale}
+          messages={data?.messages}
+          timeZone={TIME_ZONE}
+          // A missing text shows its key rather than breaking the page.
+          onError={() => undefined}
+        >
+          {children}
+        </IntlProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
+  return (
+    <Shell>
+      <ErrorPage error={error} />
+    </Shell>
+  );
+}

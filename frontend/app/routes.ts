@@ -1,0 +1,189 @@
+// The route table: every path of SPEC §2, in the spec's order. Dutch paths live at the root; the
+// English site is the same table under /en (route ids 'nl:/path' and 'en:/path').
+//
+// Screens that are not built yet show the CMS page at their path (routes/cms-page.tsx, through
+// /api/pages/resolve) or the 404 page when the CMS has none. Every module checks its parameters
+// (app/lib/route-params.ts) before it calls the backend.
+import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
+
+type Locale = "nl" | "en";
+
+const CMS = "routes/cms-page.tsx";
+const HOME = "routes/home.tsx";
+const NAME = "routes/name.tsx";
+const NOT_FOUND = "routes/not-found.tsx";
+const OUTLET = "routes/outlet.tsx";
+
+function siteRoutes(locale: Locale): RouteConfigEntry[] {
+  // '/privacy' → 'privacy' (nl) or 'en/privacy' (en); the id names the locale and the Dutch path.
+  const at = (path: string) => (locale === "nl" ? path.slice(1) : `en${path}`);
+  const id = (path: string) => `${locale}:${path}`;
+  const page = (path: string, file = CMS, children?: RouteConfigEntry[]) =>
+    route(at(path), file, { id: id(path) }, children);
+
+  // §2.9: the legion set, duplicated under /legioen-mgm.
+  const legion = (base: string) => [
+    page(base),
+    page(`${base}/doe-mee`),
+    page(`${base}/gefeliciteerd`),
+    page(`${base}/dashboard`),
+    page(`${base}/toegang-dashboard`),
+  ];
+
+  return [
+    // §2.1 Static pages
+    locale === "nl" ? index(HOME, { id: id("/") }) : route("en", HOME, { id: id("/") }),
+    page("/index-oud"),
+    page("/15maart"),
+    page("/1euro"),
+    page("/404", NOT_FOUND), // a real path: the 404 page with status 404
+    page("/account-aanmaken"),
+    page("/account-aanmaken/:token"),
+    page("/algemene-voorwaarden"),
+    page("/allesopalles"),
+    page("/anbi"),
+    page("/asiel-check"),
+    page("/belasting"),
+    page("/campagne-oud"),
+    page("/contact"),
+    page("/content"),
+    page("/contributie"),
+    page("/crypto"),
+    page("/device-info"),
+    page("/doneer-gemeenteraad"),
+    // /{name}, /{hash} (§2.4) and the page at a bare identifier (uuid-like) are all one top-level
+    // dynamic segment: a single module serves the three (routes/name.tsx).
+    page("/:name", NAME),
+    page("/:name/bedankt"),
+    page("/ep-2024"),
+    page("/eu-regels"),
+    page("/forumwijzer"),
+    page("/hoe-verwijder-ik-mijn-account"),
+    page("/kandidatenlijst"),
+    page("/kerst"),
+    page("/kiescollege"),
+    page("/landingspagina.old"),
+    page("/login"),
+    page("/niet-stemmer"),
+    page("/nieuws"),
+    page("/nieuwsbrief-bedankt"),
+    page("/nieuwsbrief-bevestigen"),
+    page("/nu"),
+    page("/petitie-voor-vrede"),
+    page("/petities"),
+    page("/privacy"),
+    page("/registreer-bedankt"),
+    page("/standpunten"),
+    page("/vervroegde-contributie"),
+    page("/vervroegde-contributie-niet-akkoord"),
+    page("/videos"),
+    page("/vrienden"),
+    page("/vrienden/bedankt"),
+    page("/wachtwoord-instellen"),
+    page("/wachtwoord-vergeten"),
+    page("/word-actief"),
+    page("/word-lid"),
+    page("/word-lid/index-old"),
+    page("/gemeentes"),
+    page("/provincies"),
+    page("/waterschappen"),
+    // /vacatures: listed under §2.12 with its nested child.
+    page("/embeds/playlist"),
+    page("/_backup_index"),
+    // The page at a bare identifier (uuid-like): served by /:name above.
+
+    // §2.2 Agenda
+    page("/agenda"),
+    page("/agenda/:slug"),
+    page("/agenda/bedankt"),
+    page("/agenda/bevestigen"),
+    page("/agenda/bevestigen/:token"),
+    page("/agenda/index.old"),
+
+    // §2.3 Donations: donation pages
+    page("/doneer"),
+    page("/doneer/afrikaners"),
+    page("/doneer/beveiliging"),
+    page("/doneer/eindsprint"),
+    page("/doneer/:name"), // also serves /doneer/index-oud-{name}: a route has no partial-segment params
+    page("/doneer/help-de-renaissanceschool-vooruit"),
+    page("/doneer/steun-slachtoffers-japanse-bezetting"),
+    page("/doneer/fvd-aangeklaagd-voor-kritiek-op-immigratie-en-lhbt"),
+    page("/doneer/index-oud"),
+    page("/doneer/oud-oud"),
+    // §2.3 Donations: thank-you pages
+    page("/doneer/bedankt"),
+    page("/doneer/bedankt/afrikaners"),
+    page("/doneer/bedankt/:name"),
+    page("/doneer/bedankt/help-de-renaissanceschool-vooruit"),
+    page("/doneer/bedankt/steun-slachtoffers-japanse-bezetting"),
+    page("/doneer/bedankt/fvd-aangeklaagd-voor-kritiek-op-immigratie-en-lhbt"),
+
+    // §2.4 Comparison pages
+    page("/de-verschillen-tussen-fvd-en-bbb"),
+    // /{hash}: served by /:name (§2.1).
+    page("/de-verschillen-tussen-fvd-en-pvv"),
+
+    // §2.5 Content pages
+    page("/auteurs/:slug"),
+    page("/content/:slug"),
+    page("/nieuws/:slug"),
+    page("/standpunten/:slug"),
+    page("/videos/:slug"),
+    page("/fluitjes/:slug"),
+    page("/petities/:slug"),
+    page("/petities/:slug/bedankt"),
+    page("/mensen/:slug"),
+
+    // §2.6 People lists
+    page("/mensen/bestuur"),
+    page("/mensen/eerste-kamer"),
+    page("/mensen/eerste-kamer-oud"), // "and an old variant"
+    page("/mensen/tweede-kamer"),
+    page("/mensen/europees-parlement"),
+
+    // §2.7 Regional pages
+    page("/gemeentes/:gemeente"),
+    page("/gemeentes/:gemeente/nieuws/:slug"),
+    page("/provincies/:provincie"),
+    page("/provincies/:provincie/nieuws/:slug"),
+    page("/waterschappen/:waterschap"),
+    page("/waterschappen/:waterschap/nieuws/:slug"),
+
+    // §2.8 Membership
+    page("/word-lid/kortings-actie/:id"),
+    page("/lidmaatschap-upgrade/:id"),
+
+    // §2.9 Legion, and the same set under /legioen-mgm
+    ...legion("/legioen"),
+    ...legion("/legioen-mgm"),
+
+    // §2.10 Referral
+    page("/member-get-member"),
+    page("/member-get-member/aanmaken"),
+    page("/member-get-member/deel-je-link"),
+    page("/member-get-member/doe-mee"),
+
+    // §2.11 Other entity pages
+    page("/organisaties/:uuid"),
+    page("/producten/:uuid"),
+    page("/products/:uuid"),
+    page("/profielen/:uuid"),
+
+    // §2.12 Premium area (login required, a later issue) and vacancies
+    page("/fi-premium"),
+    page("/fi-premium/:slug"),
+    page("/fi-premium/playlist/:slug"),
+    page("/vacatures", OUTLET, [
+      index(CMS, { id: id("/vacatures/") }),
+      route(":uuid", CMS, { id: id("/vacatures/:uuid") }),
+    ]),
+
+    // §8: no route matches → 'Page not found: {fullPath}'
+    route(locale === "nl" ? "*" : "en/*", NOT_FOUND, { id: id("*") }),
+  ];
+}
+
+// English first: where an English path and a Dutch dynamic one rank the same ('/en/bedankt' as
+// en:/:name or as nl:/:name/bedankt with name 'en'), the English route wins.
+export default [...siteRoutes("en"), ...siteRoutes("nl")] satisfies RouteConfig;

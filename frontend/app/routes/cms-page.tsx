@@ -1,0 +1,20 @@
+// The CMS page at this path: what every route shows until its own screen is built.
+import { CmsPageView } from "../components/content/CmsPageView";
+import { loadCmsPage } from "../lib/cms.server";
+import { contentPageHeaders } from "../lib/http";
+import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/cms-page";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadCmsPage(request, params);
+}
+
+export const headers = contentPageHeaders;
+
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  return pageMeta({ location, matches }, { title: loaderData?.seo_title || loaderData?.title, description: loaderData?.search_description });
+}
+
+export default function CmsPageRoute({ loaderData }: Route.ComponentProps) {
+  return <CmsPageView page={loaderData} />;
+}
