@@ -29,8 +29,7 @@ import { getSiteSettings } from "./lib/site-settings.server";
 import { messagesFor } from "./locales/index.server";
 
 // Never throws: when the backend is down the shell still renders with default settings.
-export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
-  const url = new URL(request.url);
+export async function loader({ url }: Route.LoaderArgs): Promise<RootData> {
   const locale = localeFromPath(url.pathname);
   return { locale, messages: messagesFor(locale), settings: await getSiteSettings(), origin: url.origin };
 }

@@ -7,13 +7,19 @@ import { validRouteParams } from "./route-params";
 import { normalizePath } from "./shell-layout";
 
 /** Checks the route's parameters (SPEC §4) before anything reaches the backend. */
-export function assertValidParams(request: Request, params: Record<string, string | undefined>): void {
-  if (!validRouteParams(params)) throw notFound(`Page Not Found: ${new URL(request.url).pathname}`);
+export function assertValidParams(url: URL, params: Record<string, string | undefined>): void {
+  if (!validRouteParams(params)) throw notFound(`Page Not Found: ${url.pathname}`);
 }
 
-export async function loadCmsPage(request: Request, params: Record<string, string | undefined>): Promise<CmsPage> {
-  assertValidParams(request, params);
-  const url = new URL(request.url);
+interface PageLoaderArgs {
+  request: Request;
+  /** The normalized URL React Router gives loaders (no '.data' suffix, no '_routes'). */
+  url: URL;
+  params: Record<string, string | undefined>;
+}
+
+export async function loadCmsPage({ request, url, params }: PageLoaderArgs): Promise<CmsPage> {
+  assertValidParams(url, params);
   const locale = localeFromPath(url.pathname);
   const path = normalizePath(url.pathname);
   let result;

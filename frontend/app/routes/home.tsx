@@ -9,8 +9,8 @@ import { pageMeta } from "../lib/meta";
 import { useSiteSettings } from "../lib/root-data";
 import type { Route } from "./+types/home";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadCmsPage(request, params);
+export async function loader(args: Route.LoaderArgs) {
+  return loadCmsPage(args);
 }
 
 export const headers = contentPageHeaders;

@@ -7,8 +7,8 @@ import { contentPageHeaders } from "../lib/http";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/name";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadCmsPage(request, params);
+export async function loader(args: Route.LoaderArgs) {
+  return loadCmsPage(args);
 }
 
 export const headers = contentPageHeaders;

@@ -2,8 +2,7 @@
 import { notFound } from "../lib/http";
 import type { Route } from "./+types/not-found";
 
-export function loader({ request }: Route.LoaderArgs): never {
-  const url = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs): never {
   throw notFound(`Page not found: ${url.pathname}${url.search}`);
 }
 

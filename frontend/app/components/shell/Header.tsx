@@ -8,7 +8,7 @@ import type { ShellLayout } from "../../lib/shell-layout";
 import { PARTNER_SITE_ORDER, type SiteSettings } from "../../lib/site-settings";
 import { ExternalLink } from "../ExternalLink";
 import { LocalLink, LocalNavLink } from "../LocalLink";
-import { ChevronIcon, ExternalIcon, LogoMark, MenuIcon } from "./icons";
+import { ChevronIcon, ExternalIcon, MenuIcon } from "./icons";
 
 // Party submenu and top-level items, in the spec's order. Keys are message keys under 'nav'.
 export const PARTY_LINKS = [
@@ -80,7 +80,6 @@ export function Header({ layout, settings }: { layout: ShellLayout; settings: Si
       </a>
       <div className="site-header__bar container">
         <LocalLink to="/" className="site-header__logo" aria-label={t("site.homeLabel")} data-testid="nav-home">
-          <LogoMark />
           <span className="site-header__logo-text" aria-hidden="true">
             {t("site.shortName")}
           </span>

@@ -76,13 +76,3 @@ export function MenuIcon({ open }: { open: boolean }) {
     </svg>
   );
 }
-
-/** The party mark: a simple monogram, drawn here so the logo costs no request. */
-export function LogoMark() {
-  return (
-    <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false" className="logo-mark">
-      <rect width="40" height="40" rx="8" fill="currentColor" />
-      <path d="M11 11h12v4h-7.5v3.5H22v4h-6.5V29H11zM25 11h4.5v18H25z" fill="#fff" />
-    </svg>
-  );
-}
