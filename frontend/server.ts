@@ -7,13 +7,17 @@ import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 
 const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST; // undefined: every interface
+const host = process.env.HOST ?? "::"; // every interface, IPv4 and IPv6
 const backendUrl = process.env.BACKEND_URL ?? "http://127.0.0.1:8000";
 const DJANGO_PATHS = /^\/(api|cms|media|static|documents)(\/|$)/;
 
-const build = (await import("./build/server/index.js")) as unknown as ServerBuild;
+// A path in a variable: the build output exists only after `react-router build`.
+const buildPath = "./build/server/index.js";
+const build = (await import(buildPath)) as ServerBuild;
 const app = express();
 app.disable("x-powered-by");
+// Forwarded headers are trusted only from a proxy on this machine (nginx in the scaled mode).
+app.set("trust proxy", "loopback");
 
 // Django answers these itself; the original Host travels along so it builds the right URLs.
 app.use(

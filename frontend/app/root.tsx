@@ -4,7 +4,7 @@ import "./styles/base.css";
 import "./styles/shell.css";
 import "./styles/content.css";
 
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -55,6 +55,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const location = useLocation();
   const locale = data?.locale ?? localeFromPath(location.pathname);
+  // Marks the document once React has hydrated it (the browser tests wait for this before clicking).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     // The head script adds a class and the consent attribute to <html> before hydration.
     <html lang={locale} suppressHydrationWarning>
