@@ -1,0 +1,65 @@
+"""The JSON API (django-ninja): one NinjaAPI, one router per app, one error shape.
+
+Every error answers `{"message": str, "fields": {name: message}}`: 422 for bad input, 404 for
+unknown things, 409 for conflicts, 500 without details for the unexpected.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from django.http import Http404, HttpRequest, HttpResponse
+from ninja import NinjaAPI
+from ninja.errors import HttpError, ValidationError
+
+from content.api import router as pages_router
+from core.api import router as core_router
+from core.errors import DomainError
+from core.schemas import ErrorOut
+
+logger = logging.getLogger(__name__)
+
+api = NinjaAPI(
+    title="Partijwebsite API",
+    version="1.0.0",
+    description="The typed JSON API behind the party website. Errors share the ErrorOut shape.",
+    urls_namespace="api",
+)
+api.add_router("", core_router)
+api.add_router("/pages", pages_router)
+
+
+def error_response(request: HttpRequest, status: int, message: str, fields: dict[str, str] | None = None) -> HttpResponse:
+    return api.create_response(request, ErrorOut(message=message, fields=fields or {}).model_dump(), status=status)
+
+
+def _field_name(location: list | tuple) -> str:
+    # ninja reports ('query', 'path') or ('body', 'payload', 'email'): the last part names the input.
+    return str(location[-1]) if location else "request"
+
+
+@api.exception_handler(ValidationError)
+def on_validation_error(request: HttpRequest, exc: ValidationError) -> HttpResponse:
+    fields = {_field_name(error.get("loc", ())): "Deze waarde is niet geldig." for error in exc.errors}
+    return error_response(request, 422, "Niet alle velden zijn correct ingevuld.", fields)
+
+
+@api.exception_handler(DomainError)
+def on_domain_error(request: HttpRequest, exc: DomainError) -> HttpResponse:
+    return error_response(request, exc.status_code, exc.message, exc.fields)
+
+
+@api.exception_handler(Http404)
+def on_not_found(request: HttpRequest, exc: Http404) -> HttpResponse:
+    return error_response(request, 404, str(exc) or "Niet gevonden.")
+
+
+@api.exception_handler(HttpError)
+def on_http_error(request: HttpRequest, exc: HttpError) -> HttpResponse:
+    return error_response(request, exc.status_code, str(exc))
+
+
+@api.exception_handler(Exception)
+def on_unexpected_error(request: HttpRequest, exc: Exception) -> HttpResponse:
+    logger.exception("Unhandled API error on %s %s", request.method, request.path)
+    return error_response(request, 500, "Er is een onbekende fout opgetreden.")

@@ -1,0 +1,113 @@
+"""Pure helpers that turn environment variables into settings values.
+
+Kept apart from settings.py so they can be tested without re-importing the settings module.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import dj_database_url
+
+TRUE_WORDS = {"1", "true", "yes", "on"}
+FALSE_WORDS = {"0", "false", "no", "off", ""}
+
+# Persistent connections save a connect per request on PostgreSQL; health checks drop dead ones.
+POSTGRES_CONN_MAX_AGE = 60
+SQLITE_TIMEOUT_SECONDS = 20
+
+
+def env_str(name: str, default: str, environ: Mapping[str, str] = os.environ) -> str:
+    value = environ.get(name)
+    return default if value is None or value.strip() == "" else value.strip()
+
+
+def env_bool(name: str, default: bool, environ: Mapping[str, str] = os.environ) -> bool:
+    value = environ.get(name)
+    if value is None:
+        return default
+    word = value.strip().lower()
+    if word in TRUE_WORDS:
+        return True
+    if word in FALSE_WORDS:
+        return False
+    raise ValueError(f"{name} must be a boolean (true/false), got {value!r}")
+
+
+def split_list(value: str) -> list[str]:
+    """Comma-separated list; blanks and surrounding spaces are dropped."""
+    return [item.strip() for item in value.split(",") if item.strip()]
+
+
+def env_list(name: str, default: str, environ: Mapping[str, str] = os.environ) -> list[str]:
+    return split_list(env_str(name, default, environ))
+
+
+def database_config(url: str) -> dict[str, Any]:
+    """DATABASES['default'] for a DATABASE_URL (sqlite:///… or postgres://…)."""
+    config = dj_database_url.parse(url, conn_health_checks=True)
+    if config["ENGINE"] == "django.db.backends.sqlite3":
+        config["CONN_MAX_AGE"] = 0
+        # WAL and IMMEDIATE transactions let several gunicorn workers share the file without
+        # "database is locked" errors on concurrent writes.
+        config["OPTIONS"] = {
+            "timeout": SQLITE_TIMEOUT_SECONDS,
+            "transaction_mode": "IMMEDIATE",
+            "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+            **config.get("OPTIONS", {}),
+        }
+    else:
+        config["CONN_MAX_AGE"] = POSTGRES_CONN_MAX_AGE
+    return config
+
+
+def cache_config(redis_url: str | None) -> dict[str, Any]:
+    """CACHES['default']: Redis when REDIS_URL is set, else a table in the database.
+
+    The database cache (not local memory) keeps several worker processes consistent, so that
+    invalidating a cached value in one worker is seen by all.
+    """
+    if redis_url:
+        return {
+            "BACKEND": "django_redis.cache.RedisCache",
+            "LOCATION": redis_url,
+            "OPTIONS": {"CLIENT_CLASS": "django_redis.client.DefaultClient"},
+        }
+    return {
+        "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+        "LOCATION": "django_cache",
+    }
+
+
+def load_or_create_secret_key(path: Path) -> str:
+    """Reads the secret key from `path`, creating it with a random key on first use.
+
+    The file is created exclusively with mode 0600, so two processes starting at the same time
+    end up with the same key.
+    """
+    try:
+        key = path.read_text().strip()
+        if key:
+            return key
+    except FileNotFoundError:
+        pass
+    path.parent.mkdir(parents=True, exist_ok=True)
+    key = secrets.token_urlsafe(50)
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        existing = path.read_text().strip()
+        if existing:
+            return existing
+        fd = os.open(path, os.O_WRONLY | os.O_TRUNC)
+    with os.fdopen(fd, "w") as handle:
+        handle.write(key + "\n")
+    return key
+
+
+def cookies_should_be_secure(*, debug: bool, site_url: str) -> bool:
+    return not debug and site_url.lower().startswith("https://")

@@ -1,0 +1,21 @@
+"""Django answers only /api, /cms, /media, /static and /documents: the React app owns every
+visitor path (see frontend/server.ts)."""
+
+from django.conf import settings
+from django.urls import include, path, re_path
+from django.views.static import serve
+from wagtail.admin import urls as wagtailadmin_urls
+from wagtail.documents import urls as wagtaildocs_urls
+
+from .api import api
+
+urlpatterns = [
+    path("api/", api.urls),
+    path("cms/", include(wagtailadmin_urls)),
+    path("documents/", include(wagtaildocs_urls)),
+]
+
+if settings.SERVE_MEDIA:
+    urlpatterns += [
+        re_path(r"^media/(?P<path>.*)$", serve, {"document_root": settings.MEDIA_ROOT}),
+    ]

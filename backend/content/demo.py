@@ -1,0 +1,60 @@
+"""Neutral Dutch placeholder copy for the demo pages: fictional, and never a statement of a real
+person or party. Each entry: visitor path → (title, intro)."""
+
+from __future__ import annotations
+
+LOREM = (
+    "Dit is voorbeeldtekst voor de demonstratieomgeving. Redacteuren vervangen deze alinea via het "
+    "beheer door de definitieve inhoud van deze pagina."
+)
+LOREM_2 = (
+    "De tekst hier is bewust neutraal gehouden: hij beschrijft geen standpunten en citeert geen "
+    "bestaande personen. Zo is te zien hoe opmaak, koppen en alinea's er op de site uitzien."
+)
+
+HOME = ("Welkom", "Nieuws, standpunten, de agenda en alles over meedoen: op deze site vindt u het.")
+HOME_EN = ("Welcome", "News, positions, the agenda and everything about taking part: you find it here.")
+
+STANDARD_PAGES: dict[str, tuple[str, str]] = {
+    "/privacy": ("Privacyverklaring", "Hoe wij omgaan met uw persoonsgegevens."),
+    "/anbi": ("ANBI", "Gegevens over onze culturele ANBI-status."),
+    "/algemene-voorwaarden": ("Algemene voorwaarden", "De voorwaarden die gelden voor bestellingen en lidmaatschap."),
+    "/contact": ("Contact", "Zo bereikt u ons secretariaat."),
+    "/kandidatenlijst": ("Kandidatenlijst", "Meld u aan als kandidaat-raadslid."),
+    "/kiescollege": ("Kiescollege", "Uitleg over het kiescollege."),
+    "/hoe-verwijder-ik-mijn-account": ("Hoe verwijder ik mijn account?", "Stap voor stap uw account opheffen."),
+    "/eu-regels": ("EU-regels", "Een overzicht van Europese regelgeving."),
+    "/belasting": ("Belasting", "Een overzicht van belastingplannen."),
+    "/crypto": ("Crypto", "Informatie over digitale valuta."),
+    "/forumwijzer": ("Forumwijzer", "Een wegwijzer door de onderwerpen."),
+    "/asiel-check": ("Asiel-check", "Een informatieve pagina over de asielcijfers."),
+    "/niet-stemmer": ("Niet-stemmer", "Voor wie twijfelt om te gaan stemmen."),
+    "/15maart": ("15 maart", "Informatie over de verkiezingsdag."),
+    "/1euro": ("Eén euro", "Een actiepagina."),
+    "/kerst": ("Kerst", "Fijne feestdagen."),
+    "/allesopalles": ("Alles op alles", "Een campagnepagina."),
+    "/ep-2024": ("Europese verkiezingen 2024", "Een archiefpagina."),
+    "/index-oud": ("Oude homepagina", "Een archiefpagina."),
+    "/campagne-oud": ("Oude campagnepagina", "Een archiefpagina."),
+    "/landingspagina.old": ("Oude landingspagina", "Een archiefpagina."),
+    "/device-info": ("Apparaatinformatie", "Technische informatie over uw apparaat."),
+    "/doneer": ("Doneer", "Steun ons met een gift."),
+    "/vrienden": ("Vrienden", "Word vriend en steun ons jaarlijks."),
+    "/vrienden/bedankt": ("Bedankt, vriend!", "Bedankt voor uw steun."),
+    "/word-lid": ("Word lid", "Lid worden kost 25 euro per jaar, voor jongeren 5 euro."),
+    "/word-lid/index-old": ("Word lid (oud)", "Een archiefpagina."),
+    "/vacatures": ("Vacatures", "Werken bij ons."),
+    "/content": ("Inhoud", "Losse inhoudspagina's."),
+    "/content/over-deze-site": ("Over deze site", "Waarom deze site bestaat."),
+    "/nieuwsbrief-bedankt": ("Bedankt voor uw aanmelding", "U ontvangt onze nieuwsbrief."),
+    "/registreer-bedankt": ("Bedankt voor uw registratie", "Controleer uw e-mail."),
+}
+COLLAPSIBLE_ON = {"/privacy", "/anbi"}
+
+TRANSLATIONS_EN: dict[str, tuple[str, str]] = {
+    "/privacy": ("Privacy statement", "How we handle your personal data."),
+}
+LOREM_EN = (
+    "This is placeholder text for the demo environment. Editors replace this paragraph with the "
+    "final content of this page in the admin."
+)

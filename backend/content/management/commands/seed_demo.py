@@ -1,0 +1,96 @@
+"""Fills an empty database with demo content (DESIGN.md §5). With --if-empty it leaves a database
+that already has content alone, so a second `make run` keeps the data and starts at once."""
+
+from __future__ import annotations
+
+from django.contrib.auth import get_user_model
+from django.core.management.base import BaseCommand
+from django.db import transaction
+from wagtail.models import Locale, Page, Site
+
+from content import demo
+from content.models import HomePage, StandardPage
+from core.models import SiteLinks
+
+STAFF_USERNAME = "redactie"
+STAFF_PASSWORD = "redactie-demo"
+
+
+def _paragraphs(*texts: str) -> list[tuple[str, object]]:
+    from wagtail.rich_text import RichText
+
+    return [("paragraph", RichText(f"<p>{text}</p>")) for text in texts]
+
+
+def _body(path: str) -> list[tuple[str, object]]:
+    from wagtail.rich_text import RichText
+
+    body = [("heading", "Over deze pagina"), *_paragraphs(demo.LOREM, demo.LOREM_2)]
+    if path in demo.COLLAPSIBLE_ON:
+        text = "".join(f"<p>{demo.LOREM} {demo.LOREM_2}</p>" for _ in range(4))
+        body.append(("collapsible", {"title": "Meer weten", "body": RichText(text)}))
+    return body
+
+
+class Command(BaseCommand):
+    help = "Fill an empty database with demo content and a demo staff login."
+
+    def add_arguments(self, parser) -> None:
+        parser.add_argument("--if-empty", action="store_true", help="do nothing when demo content exists")
+
+    def handle(self, *args, if_empty: bool = False, **options) -> None:
+        if if_empty and HomePage.objects.exists():
+            self.stdout.write("Demo content already present; nothing to do.")
+            return
+        with transaction.atomic():
+            home = self._home()
+            self._standard_pages(home)
+            self._translations(home)
+            SiteLinks.for_site(Site.objects.get(is_default_site=True)).save()
+            self._staff()
+        self.stdout.write(self.style.SUCCESS("Demo content created."))
+
+    def _home(self) -> HomePage:
+        root = Page.get_first_root_node()
+        nl, _ = Locale.objects.get_or_create(language_code="nl")
+        Locale.objects.get_or_create(language_code="en")
+        # Wagtail's "Welcome to your new Wagtail site!" page and its site make way for ours.
+        Site.objects.all().delete()
+        for page in root.get_children():
+            page.delete()
+        title, intro = demo.HOME
+        home = HomePage(title=title, slug="home", intro=intro, body=_paragraphs(demo.LOREM, demo.LOREM_2), locale=nl)
+        root.add_child(instance=home)
+        home.save_revision().publish()
+        Site.objects.create(hostname="localhost", root_page=home, is_default_site=True, site_name="Partijwebsite")
+        return home
+
+    def _standard_pages(self, home: HomePage) -> None:
+        # Parents before children: the paths are sorted, so /vrienden comes before /vrienden/bedankt.
+        for path in sorted(demo.STANDARD_PAGES):
+            title, intro = demo.STANDARD_PAGES[path]
+            *parents, slug = path.strip("/").split("/")
+            parent = home
+            for parent_slug in parents:
+                parent = parent.get_children().get(slug=parent_slug).specific
+            page = StandardPage(title=title, slug=slug.replace(".", "-"), intro=intro, body=_body(path))
+            parent.add_child(instance=page)
+            page.save_revision().publish()
+
+    def _translations(self, home: HomePage) -> None:
+        en = Locale.objects.get(language_code="en")
+        home_en = home.copy_for_translation(en)
+        home_en.title, home_en.intro = demo.HOME_EN
+        home_en.body = _paragraphs(demo.LOREM_EN)
+        home_en.save_revision().publish()
+        for path, (title, intro) in demo.TRANSLATIONS_EN.items():
+            page = home.get_children().get(slug=path.strip("/")).specific
+            page_en = page.copy_for_translation(en)
+            page_en.title, page_en.intro = title, intro
+            page_en.body = _paragraphs(demo.LOREM_EN)
+            page_en.save_revision().publish()
+
+    def _staff(self) -> None:
+        User = get_user_model()
+        if not User.objects.filter(username=STAFF_USERNAME).exists():
+            User.objects.create_superuser(STAFF_USERNAME, "redactie@example.org", STAFF_PASSWORD)

@@ -1,0 +1,73 @@
+"""Finding the page that answers a visitor path."""
+
+from __future__ import annotations
+
+import re
+
+from wagtail.models import Locale, Page, Site
+
+from core.errors import NotFound
+
+from .models import BasePage
+from .serializers import serialize_body
+
+MAX_PATH_LENGTH = 255
+# Wagtail slugs: letters (any script), digits, '_' and '-'. A '.' in a visitor path (SPEC has
+# /landingspagina.old and /agenda/index.old) is looked up as '-', since no slug can hold a dot.
+SEGMENT = re.compile(r"^[\w.-]{1,100}$")
+DEFAULT_LOCALE = "nl"
+
+
+def page_not_found(path: str) -> NotFound:
+    return NotFound(f"Page not found: {path}")
+
+
+def _slugs(path: str) -> list[str]:
+    if not path.startswith("/") or len(path) > MAX_PATH_LENGTH:
+        raise page_not_found(path[:MAX_PATH_LENGTH])
+    segments = [segment for segment in path.split("/") if segment]
+    if not all(SEGMENT.match(segment) for segment in segments):
+        raise page_not_found(path)
+    return [segment.replace(".", "-").lower() for segment in segments]
+
+
+def _home_for(locale_code: str) -> Page | None:
+    site = Site.objects.filter(is_default_site=True).select_related("root_page").first()
+    if site is None:
+        return None
+    home = site.root_page
+    if locale_code == DEFAULT_LOCALE:
+        return home
+    locale = Locale.objects.filter(language_code=locale_code).first()
+    return home.get_translation_or_none(locale) if locale else None
+
+
+def _live_page_at(home: Page | None, segments: list[str]) -> BasePage | None:
+    if home is None:
+        return None
+    url_path = home.url_path + "".join(f"{segment}/" for segment in segments)
+    page = Page.objects.live().public().filter(url_path=url_path).first()
+    page = page.specific if page else None
+    return page if isinstance(page, BasePage) else None
+
+
+def resolve_page(*, path: str, locale: str) -> dict:
+    """The live page at `path` in `locale`, falling back to the Dutch page when untranslated."""
+    segments = _slugs(path)
+    page = _live_page_at(_home_for(locale), segments)
+    if page is None and locale != DEFAULT_LOCALE:
+        page = _live_page_at(_home_for(DEFAULT_LOCALE), segments)
+    if page is None:
+        raise page_not_found(path)
+    return {
+        "id": page.id,
+        "title": page.title,
+        "locale": page.locale.language_code,
+        "path": "/" + "/".join(segment for segment in path.split("/") if segment),
+        "page_type": page.page_type,
+        "seo_title": page.seo_title,
+        "search_description": page.search_description,
+        "intro": page.intro,
+        "body": serialize_body(page.body),
+        "last_published_at": page.last_published_at,
+    }

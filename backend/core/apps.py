@@ -1,0 +1,9 @@
+from django.apps import AppConfig
+
+
+class CoreConfig(AppConfig):
+    name = "core"
+    verbose_name = "Site"
+
+    def ready(self) -> None:
+        from . import signals  # noqa: F401  (cache invalidation on save)

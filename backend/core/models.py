@@ -1,0 +1,74 @@
+"""Site-wide settings editors change in the admin (Settings → Site links)."""
+
+from __future__ import annotations
+
+from django.db import models
+from wagtail.admin.panels import FieldPanel, MultiFieldPanel
+from wagtail.contrib.settings.models import BaseSiteSetting, register_setting
+
+# Placeholder targets at reserved example domains; editors set the real ones in the admin.
+DEFAULT_LINKS = {
+    "english_site_url": "https://english.example.org/",
+    "institute_url": "https://institute.example.org/",
+    "shop_url": "https://shop.example.org/",
+    "party_site_url": "https://party.example.org/",
+    "youth_wing_url": "https://youth.example.org/",
+    "international_url": "https://international.example.org/",
+    "schools_url": "https://schools.example.org/",
+    "twitter_url": "https://twitter.com/example",
+    "facebook_url": "https://www.facebook.com/example",
+    "instagram_url": "https://www.instagram.com/example",
+    "youtube_url": "https://www.youtube.com/@example",
+    "telegram_url": "https://t.me/example",
+    "tiktok_url": "https://www.tiktok.com/@example",
+    "council_candidate_url": "/kandidatenlijst",
+}
+
+
+def _url(label: str, key: str, help_text: str = "") -> models.CharField:
+    # CharField rather than URLField: internal paths such as /kandidatenlijst are allowed too.
+    return models.CharField(label, max_length=500, default=DEFAULT_LINKS[key], help_text=help_text)
+
+
+@register_setting(icon="link")
+class SiteLinks(BaseSiteSetting):
+    english_site_url = _url("Engelstalige site", "english_site_url")
+    institute_url = _url("Partnerinstituut", "institute_url")
+    shop_url = _url("Merchandise-winkel", "shop_url")
+    party_site_url = _url("Externe partijsite (footer)", "party_site_url")
+    youth_wing_url = _url("Jongerenorganisatie", "youth_wing_url")
+    international_url = _url("Internationale partijsite", "international_url")
+    schools_url = _url("Scholen", "schools_url")
+    twitter_url = _url("Twitter", "twitter_url")
+    facebook_url = _url("Facebook", "facebook_url")
+    instagram_url = _url("Instagram", "instagram_url")
+    youtube_url = _url("YouTube", "youtube_url")
+    telegram_url = _url("Telegram", "telegram_url")
+    tiktok_url = _url("TikTok", "tiktok_url")
+    council_candidate_url = _url(
+        "Aanmelden als raadslid",
+        "council_candidate_url",
+        "Doel van de headerknop: een pad op deze site (/kandidatenlijst) of een volledige URL.",
+    )
+    election_date = models.DateField("Verkiezingsdatum", null=True, blank=True)
+
+    panels = [
+        MultiFieldPanel(
+            [FieldPanel("english_site_url"), FieldPanel("institute_url"), FieldPanel("shop_url"),
+             FieldPanel("party_site_url"), FieldPanel("council_candidate_url")],
+            heading="Header en footer",
+        ),
+        MultiFieldPanel(
+            [FieldPanel("youth_wing_url"), FieldPanel("international_url"), FieldPanel("schools_url")],
+            heading="Partnersites (mobiel paneel)",
+        ),
+        MultiFieldPanel(
+            [FieldPanel("twitter_url"), FieldPanel("facebook_url"), FieldPanel("instagram_url"),
+             FieldPanel("youtube_url"), FieldPanel("telegram_url"), FieldPanel("tiktok_url")],
+            heading="Sociale media",
+        ),
+        FieldPanel("election_date"),
+    ]
+
+    class Meta:
+        verbose_name = "Sitelinks"

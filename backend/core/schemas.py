@@ -1,0 +1,43 @@
+"""Schemas shared by every router."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Literal
+
+from ninja import Schema
+
+
+class ErrorOut(Schema):
+    message: str
+    fields: dict[str, str]
+
+
+class HealthOut(Schema):
+    status: Literal["ok", "error"]
+    database: Literal["ok", "error"]
+
+
+PartnerSiteKey = Literal["youth_wing", "international", "institute", "schools"]
+SocialNetwork = Literal["twitter", "facebook", "instagram", "youtube", "telegram", "tiktok"]
+
+
+class PartnerSiteOut(Schema):
+    key: PartnerSiteKey
+    url: str
+
+
+class SocialLinkOut(Schema):
+    network: SocialNetwork
+    url: str
+
+
+class SiteSettingsOut(Schema):
+    english_site_url: str
+    institute_url: str
+    shop_url: str
+    party_site_url: str
+    council_candidate_url: str
+    partner_sites: list[PartnerSiteOut]
+    social_links: list[SocialLinkOut]
+    election_date: date | None

@@ -1,0 +1,56 @@
+"""Read queries of the core app."""
+
+from __future__ import annotations
+
+from django.core.cache import cache
+from wagtail.models import Site
+
+from .models import SiteLinks
+from .schemas import SiteSettingsOut
+
+SITE_SETTINGS_CACHE_KEY = "core:site-settings:v1"
+SITE_SETTINGS_TTL_SECONDS = 300
+PARTNER_SITES = ("youth_wing", "international", "institute", "schools")
+SOCIAL_NETWORKS = ("twitter", "facebook", "instagram", "youtube", "telegram", "tiktok")
+
+
+def _site_links() -> SiteLinks:
+    site = Site.objects.filter(is_default_site=True).first() or Site.objects.first()
+    if site is None:  # a database without any Wagtail site yet: the defaults
+        return SiteLinks()
+    return SiteLinks.for_site(site)
+
+
+def site_settings() -> SiteSettingsOut:
+    """The shell's external links and the election date, cached until the setting is saved."""
+    cached = cache.get(SITE_SETTINGS_CACHE_KEY)
+    if cached is not None:
+        return SiteSettingsOut.model_validate(cached)
+    links = _site_links()
+    result = SiteSettingsOut(
+        english_site_url=links.english_site_url,
+        institute_url=links.institute_url,
+        shop_url=links.shop_url,
+        party_site_url=links.party_site_url,
+        council_candidate_url=links.council_candidate_url,
+        partner_sites=[{"key": key, "url": getattr(links, f"{key}_url")} for key in PARTNER_SITES],
+        social_links=[{"network": net, "url": getattr(links, f"{net}_url")} for net in SOCIAL_NETWORKS],
+        election_date=links.election_date,
+    )
+    cache.set(SITE_SETTINGS_CACHE_KEY, result.model_dump(mode="json"), SITE_SETTINGS_TTL_SECONDS)
+    return result
+
+
+def forget_site_settings() -> None:
+    cache.delete(SITE_SETTINGS_CACHE_KEY)
+
+
+def database_is_up() -> bool:
+    from django.db import connection
+
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT 1")
+            return cursor.fetchone() == (1,)
+    except Exception:
+        return False

@@ -1,0 +1,56 @@
+import pytest
+
+from config.env import (
+    cache_config,
+    cookies_should_be_secure,
+    database_config,
+    env_bool,
+    env_list,
+    load_or_create_secret_key,
+)
+
+
+def test_sqlite_url_gets_a_busy_timeout_and_wal():
+    config = database_config("sqlite:////tmp/x/db.sqlite3")
+    assert config["ENGINE"] == "django.db.backends.sqlite3"
+    assert config["NAME"] == "/tmp/x/db.sqlite3"
+    assert "journal_mode=WAL" in config["OPTIONS"]["init_command"]
+
+
+def test_postgres_url_keeps_connections():
+    config = database_config("postgres://party:secret@db.internal:5433/site")
+    assert config["ENGINE"] == "django.db.backends.postgresql"
+    assert (config["HOST"], config["PORT"], config["NAME"], config["USER"]) == ("db.internal", 5433, "site", "party")
+    assert config["CONN_MAX_AGE"] > 0 and config["CONN_HEALTH_CHECKS"] is True
+
+
+def test_redis_url_switches_the_cache_to_redis():
+    assert cache_config("redis://127.0.0.1:6379/1")["BACKEND"] == "django_redis.cache.RedisCache"
+    assert cache_config(None)["BACKEND"] == "django.core.cache.backends.db.DatabaseCache"
+
+
+def test_lists_and_booleans():
+    assert env_list("ALLOWED_HOSTS", "a", {"ALLOWED_HOSTS": " example.org, ,www.example.org "}) == [
+        "example.org",
+        "www.example.org",
+    ]
+    assert env_list("ALLOWED_HOSTS", "localhost,127.0.0.1", {}) == ["localhost", "127.0.0.1"]
+    assert env_bool("DEBUG", False, {"DEBUG": "true"}) is True
+    assert env_bool("DEBUG", True, {"DEBUG": "0"}) is False
+    assert env_bool("DEBUG", False, {}) is False
+    with pytest.raises(ValueError):
+        env_bool("DEBUG", False, {"DEBUG": "maybe"})
+
+
+def test_secret_key_is_created_once_and_then_reused(tmp_path):
+    path = tmp_path / "var" / "secret_key"
+    first = load_or_create_secret_key(path)
+    assert len(first) >= 50
+    assert oct(path.stat().st_mode & 0o777) == "0o600"
+    assert load_or_create_secret_key(path) == first
+
+
+def test_cookies_are_secure_only_in_production_over_https():
+    assert cookies_should_be_secure(debug=False, site_url="https://example.org") is True
+    assert cookies_should_be_secure(debug=False, site_url="http://localhost:3000") is False
+    assert cookies_should_be_secure(debug=True, site_url="https://example.org") is False
