@@ -7,6 +7,7 @@ import { alternatePath, type Locale } from "../../lib/locale";
 import type { ShellLayout } from "../../lib/shell-layout";
 import { PARTNER_SITE_ORDER, type SiteSettings } from "../../lib/site-settings";
 import { ExternalLink } from "../ExternalLink";
+import { SettingLink } from "../SettingLink";
 import { LocalLink, LocalNavLink } from "../LocalLink";
 import { ChevronIcon, ExternalIcon, MenuIcon } from "./icons";
 
@@ -167,10 +168,10 @@ export function Header({ layout, settings }: { layout: ShellLayout; settings: Si
 
         <div className="site-header__actions">
           {layout.councilButton && settings.council_candidate_url ? (
-            <ExternalLink href={settings.council_candidate_url} className="button button--primary council-button" data-testid="council-button">
+            <SettingLink href={settings.council_candidate_url} className="button button--primary council-button" data-testid="council-button">
               <span className="council-button__small">{t("header.councilSmall")}</span>
               <span className="council-button__large">{t("header.councilLarge")}</span>
-            </ExternalLink>
+            </SettingLink>
           ) : null}
           <LocalLink to="/doneer" className="button button--outline header-cta" data-testid="header-doneer">
             {t("nav.doneer")}

@@ -1,0 +1,157 @@
+// The site shell of SPEC §2.15 as a visitor sees it, in both languages, at phone and desktop widths.
+import { expect, hydrated, isPhone, test, visit } from "./fixtures";
+
+const PARTY_LINKS = [
+  "/mensen/tweede-kamer",
+  "/mensen/eerste-kamer",
+  "/provincies",
+  "/gemeentes",
+  "/waterschappen",
+  "/kiescollege",
+  "/mensen/bestuur",
+];
+const MAIN_LINKS = ["/standpunten", "/agenda", "/vacatures", "/word-actief", "/nu", "/petities", "/contact", "/login"];
+const FOOTER_BUTTONS = [
+  ["footer-english", "English"],
+  ["footer-merchandise", "Merchandise"],
+  ["footer-doneer", "Doneer"],
+  ["footer-word-lid", "Word Lid"],
+  ["footer-word-actief", "Word actief"],
+  ["footer-nieuwsbrief", "Nieuwsbrief"],
+];
+const SOCIAL = ["Twitter", "Facebook", "Instagram", "YouTube", "Telegram", "TikTok"];
+
+test("home renders in Dutch with every shell link", async ({ page }) => {
+  expect(await visit(page, "/")).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+  await expect(page.getByTestId("cms-page")).toBeVisible();
+  await expect(page.getByTestId("cms-page").getByRole("heading", { level: 1 })).not.toBeEmpty();
+
+  const header = page.getByTestId("site-header");
+  for (const path of [...PARTY_LINKS, ...MAIN_LINKS]) {
+    await expect(header.locator(`a[href="${path}"]`), path).toHaveCount(1);
+  }
+  for (const path of ["/", "/doneer", "/word-lid", "/vrienden"]) {
+    await expect(header.locator(`a[href="${path}"]`).first(), path).toBeAttached();
+  }
+  for (const id of ["nav-english-site", "nav-institute", "nav-shop"]) {
+    await expect(header.getByTestId(id)).toHaveAttribute("href", /^https?:\/\//);
+  }
+  for (const key of ["youth_wing", "international", "institute", "schools"]) {
+    await expect(header.getByTestId(`partner-${key}`)).toHaveAttribute("href", /^https?:\/\//);
+  }
+
+  const footer = page.getByTestId("site-footer");
+  const buttons = footer.getByTestId("footer-buttons");
+  for (const [id, label] of FOOTER_BUTTONS) {
+    // External buttons add "(opent in een nieuw venster)" for screen readers after the label.
+    await expect(buttons.getByTestId(id)).toContainText(new RegExp(`^${label}\\b`));
+  }
+  await expect(footer.getByTestId("footer-nieuwsbrief")).toHaveAttribute("href", "/nu");
+  for (const [id, path] of [["footer-privacy", "/privacy"], ["footer-contact", "/contact"], ["footer-anbi", "/anbi"]]) {
+    await expect(footer.getByTestId(id)).toHaveAttribute("href", path);
+  }
+  await expect(footer.getByTestId("footer-party-site")).toHaveAttribute("href", /^https?:\/\//);
+  const social = footer.getByTestId("social-links");
+  for (const name of SOCIAL) {
+    await expect(social.getByRole("link", { name })).toHaveAttribute("href", /^https?:\/\//);
+  }
+});
+
+test("the English site has lang=en, English texts and a way back to Dutch", async ({ page }) => {
+  expect(await visit(page, "/en")).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  const header = page.getByTestId("site-header");
+  await expect(header.locator('a[href="/en/standpunten"]')).toHaveCount(1);
+  await expect(header.locator('a[href="/en/mensen/tweede-kamer"]')).toHaveCount(1);
+  await expect(page.getByTestId("language-switch")).toHaveAttribute("href", "/");
+
+  await visit(page, "/privacy");
+  await expect(page.getByTestId("language-switch")).toHaveAttribute("href", "/en/privacy");
+  await hydrated(page);
+  await page.getByTestId("language-switch").click();
+  await expect(page).toHaveURL(/\/en\/privacy$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test("council-member button: not on home, and its label follows the screen size", async ({ page }, info) => {
+  await visit(page, "/");
+  await expect(page.getByTestId("council-button")).toHaveCount(0);
+
+  await visit(page, "/privacy");
+  const button = page.getByTestId("council-button");
+  await expect(button).toHaveAttribute("href", "/kandidatenlijst");
+  const small = button.getByText("Aanmelden als kandidaat-raadslid", { exact: true });
+  const large = button.getByText("Aanmelden als raadslid", { exact: true });
+  if (isPhone(info.project.name)) {
+    await expect(small).toBeVisible();
+    await expect(large).toBeHidden();
+  } else {
+    await expect(large).toBeVisible();
+    await expect(small).toBeHidden();
+  }
+});
+
+test("the hamburger menu opens and closes on route change", async ({ page }, info) => {
+  test.skip(!isPhone(info.project.name), "the hamburger is the phone menu");
+  await visit(page, "/");
+  await hydrated(page);
+  const toggle = page.getByTestId("menu-toggle");
+  const menu = page.getByTestId("main-menu");
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(menu.getByTestId("nav-standpunten")).toBeHidden();
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(menu.getByTestId("nav-contact")).toBeVisible();
+
+  await menu.getByTestId("nav-contact").click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(menu.getByTestId("nav-contact")).toBeHidden();
+});
+
+test("the party submenu opens on click and closes on a click elsewhere", async ({ page }, info) => {
+  test.skip(isPhone(info.project.name), "desktop submenus");
+  await visit(page, "/");
+  await hydrated(page);
+  const toggle = page.getByTestId("party-submenu-toggle");
+  const submenu = page.getByTestId("party-submenu");
+  await expect(submenu).toBeHidden();
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(submenu.getByTestId("nav-mensen-tweede-kamer")).toBeVisible();
+
+  await page.locator("main").click({ position: { x: 5, y: 5 } });
+  await expect(submenu).toBeHidden();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+  await toggle.click();
+  await expect(submenu).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(submenu).toBeHidden();
+});
+
+test("the cookie banner can be refused and remembers the choice", async ({ page }) => {
+  await visit(page, "/");
+  await hydrated(page);
+  const banner = page.getByTestId("cookie-banner");
+  await expect(banner).toBeVisible();
+  await banner.getByTestId("cookie-refuse").click();
+  await expect(banner).toBeHidden();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cookie-consent") ?? "null"));
+  expect(stored).toMatchObject({ choice: "refused", version: 1 });
+
+  await page.reload();
+  await expect(page.getByTestId("cookie-banner")).toBeHidden();
+});
+
+test("the cookie banner can be accepted", async ({ page }) => {
+  await visit(page, "/privacy");
+  await hydrated(page);
+  await page.getByTestId("cookie-accept").click();
+  await expect(page.getByTestId("cookie-banner")).toBeHidden();
+  await visit(page, "/contact");
+  await expect(page.getByTestId("cookie-banner")).toBeHidden();
+});
