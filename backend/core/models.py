@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.core.validators import RegexValidator
 from django.db import models
 from wagtail.admin.panels import FieldPanel, MultiFieldPanel
 from wagtail.contrib.settings.models import BaseSiteSetting, register_setting
@@ -25,9 +26,18 @@ DEFAULT_LINKS = {
 }
 
 
+# A path on this site or an http(s) URL: nothing else (javascript:, data:) may become a link.
+link_target = RegexValidator(
+    r"^(/(?!/)\S*|https?://\S+)$",
+    "Vul een pad op deze site (/pagina) of een volledige URL (https://…) in.",
+)
+
+
 def _url(label: str, key: str, help_text: str = "") -> models.CharField:
     # CharField rather than URLField: internal paths such as /kandidatenlijst are allowed too.
-    return models.CharField(label, max_length=500, default=DEFAULT_LINKS[key], help_text=help_text)
+    return models.CharField(
+        label, max_length=500, default=DEFAULT_LINKS[key], help_text=help_text, validators=[link_target]
+    )
 
 
 @register_setting(icon="link")

@@ -36,3 +36,16 @@ def test_site_settings_answer_defaults_before_any_content(client, db):
     response = client.get("/api/site-settings")
     assert response.status_code == 200
     assert response.json()["english_site_url"] == "https://english.example.org/"
+
+
+def test_link_settings_accept_only_site_paths_and_web_urls(db):
+    import pytest
+    from django.core.exceptions import ValidationError
+
+    from core.models import link_target
+
+    for good in ["/kandidatenlijst", "https://example.org/x", "http://example.org"]:
+        link_target(good)
+    for bad in ["javascript:alert(1)", "//evil.example", "data:text/html,x", "ftp://x", "kandidatenlijst"]:
+        with pytest.raises(ValidationError):
+            link_target(bad)
