@@ -23,3 +23,9 @@ def client(client):
     # Requests arrive through the Node server on the visitors' origin.
     client.defaults["HTTP_HOST"] = "localhost:3000"
     return client
+
+
+@pytest.fixture(autouse=True)
+def _media_in_tmp(settings, tmp_path_factory):
+    # Demo images and renditions written by tests stay out of var/media.
+    settings.MEDIA_ROOT = tmp_path_factory.getbasetemp() / "media"

@@ -35,6 +35,21 @@ class CollapsibleBlock(blocks.StructBlock):
         label = "Inklapbare tekst"
 
 
+class VideoBlock(blocks.StructBlock):
+    """A link to a video: the site loads nothing from the video host until the visitor clicks."""
+
+    url = blocks.URLBlock(label="Video-URL (YouTube of Vimeo)")
+    title = blocks.CharBlock(label="Titel")
+
+    class Meta:
+        icon = "media"
+        label = "Video"
+
+
+def article_blocks() -> list[tuple[str, blocks.Block]]:
+    return [*body_blocks(), ("video", VideoBlock())]
+
+
 def body_blocks() -> list[tuple[str, blocks.Block]]:
     return [
         ("paragraph", blocks.RichTextBlock(label="Alinea")),

@@ -6,15 +6,31 @@ from typing import Any
 
 from wagtail.rich_text import expand_db_html
 
+# SPEC §9: webp, automatic quality, at most 2000×2000; smaller widths for the srcset.
 IMAGE_RENDITION = "max-2000x2000|format-webp"
+SRCSET_WIDTHS = (400, 800, 1200, 1600)
+
+
+def image_out(image: Any, alt: str | None = None) -> dict[str, Any] | None:
+    """An image as the frontend shows it: the largest rendition, its size, alt text and a srcset."""
+    if image is None:
+        return None
+    specs = [IMAGE_RENDITION] + [f"width-{w}|format-webp" for w in SRCSET_WIDTHS if w < image.width]
+    renditions = image.get_renditions(*specs)
+    main = renditions[IMAGE_RENDITION]
+    srcset = [f"{r.url} {r.width}w" for spec, r in renditions.items() if spec != IMAGE_RENDITION]
+    srcset.append(f"{main.url} {main.width}w")
+    return {
+        "url": main.url,
+        "width": main.width,
+        "height": main.height,
+        "alt": alt or getattr(image, "description", "") or image.title,
+        "srcset": ", ".join(srcset),
+    }
 
 
 def _image(value: Any) -> dict[str, Any] | None:
-    image = value.get("image")
-    if image is None:
-        return None
-    rendition = image.get_rendition(IMAGE_RENDITION)
-    return {"url": rendition.url, "alt": value.get("alt") or image.title, "width": rendition.width, "height": rendition.height}
+    return image_out(value.get("image"), value.get("alt"))
 
 
 def serialize_block(block: Any) -> dict[str, Any] | None:
@@ -27,6 +43,8 @@ def serialize_block(block: Any) -> dict[str, Any] | None:
         return {"type": kind, "value": {"text": value["text"], "attribution": value["attribution"]}}
     if kind == "collapsible":
         return {"type": kind, "value": {"title": value["title"], "body": expand_db_html(value["body"].source)}}
+    if kind == "video":
+        return {"type": kind, "value": {"url": value["url"], "title": value["title"]}}
     if kind == "image":
         image = _image(value)
         return {"type": kind, "value": image} if image else None

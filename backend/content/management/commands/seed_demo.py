@@ -9,6 +9,7 @@ from django.db import transaction
 from wagtail.models import Locale, Page, Site
 
 from content import demo
+from content.demo_news import seed_news
 from content.models import HomePage, StandardPage
 from core.models import SiteLinks
 
@@ -45,6 +46,7 @@ class Command(BaseCommand):
         with transaction.atomic():
             home = self._home()
             self._standard_pages(home)
+            seed_news(home)
             self._translations(home)
             SiteLinks.for_site(Site.objects.get(is_default_site=True)).save()
             self._staff()

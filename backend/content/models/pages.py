@@ -9,7 +9,7 @@ from wagtail.fields import StreamField
 from wagtail.models import Page
 from wagtail.search import index
 
-from .blocks import body_blocks
+from ..blocks import body_blocks
 
 
 class BasePage(Page):

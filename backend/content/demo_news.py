@@ -1,0 +1,98 @@
+"""Demo articles, authors and positions: neutral placeholder copy about fictional people."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from django.utils import timezone
+from wagtail.rich_text import RichText
+
+from .demo_images import demo_image
+from .models import (
+    Article,
+    ArticleIndexPage,
+    Author,
+    HomePage,
+    Position,
+    PositionIndexPage,
+    Website,
+)
+from .serializers import image_out
+
+AUTHORS = ["Anna de Vries", "Bram Jansen", "Carla Visser", "Daan Smit", "Eva Bakker", "Floris Mulder"]
+TOPICS = [
+    "onderwijs", "zorg", "wonen", "energie", "landbouw", "veiligheid", "bereikbaarheid", "cultuur",
+    "belastingen", "democratie", "Europa", "natuur", "ondernemen", "pensioenen", "defensie",
+]
+ARTICLE_COUNT = 64
+POSITION_TITLES = [
+    "Onderwijs", "Zorg", "Wonen", "Energie", "Landbouw", "Veiligheid", "Verkeer en vervoer", "Cultuur",
+    "Belastingen", "Democratie", "Europa", "Natuur", "Ondernemers", "Pensioenen", "Defensie", "Digitale rechten",
+    "Water", "Sport", "Media", "Gemeenten", "Provincies", "Justitie", "Arbeid", "Familie", "Wetenschap",
+]
+PARAGRAPH = (
+    "Dit is neutrale voorbeeldtekst voor de demonstratieomgeving. Ze beschrijft geen echte standpunten "
+    "en citeert geen bestaande personen; redacteuren vervangen haar in het beheer."
+)
+WEBSITES = [Website.DEFAULT, Website.DEFAULT, Website.JFVD, Website.RENAISSANCE, Website.INTERNATIONAL]
+
+
+def _body(topic: str) -> list:
+    return [
+        ("paragraph", RichText(f"<p>{PARAGRAPH}</p>")),
+        ("heading", f"Achtergrond over {topic}"),
+        ("paragraph", RichText(f"<p>{PARAGRAPH} Dit deel gaat over {topic}.</p>")),
+        ("quote", {"text": "Een voorbeeldcitaat van een fictieve woordvoerder.", "attribution": "Fictieve woordvoerder"}),
+        ("collapsible", {"title": "Meer lezen", "body": RichText("".join(f"<p>{PARAGRAPH}</p>" for _ in range(4)))}),
+    ]
+
+
+def seed_news(home: HomePage) -> None:
+    images = [demo_image(seed, f"Illustratie {seed + 1}") for seed in range(8)]
+    authors = []
+    for i, name in enumerate(AUTHORS):
+        portrait = demo_image(100 + i, f"Portret van {name}", size=(600, 600))
+        slug = name.lower().replace(" ", "-")
+        authors.append(Author.objects.create(name=name, slug=slug, image=portrait))
+
+    # Renditions are made once here, not on the first visitor's request.
+    for image in images + [author.image for author in authors]:
+        image_out(image)
+
+    news = home.add_child(instance=ArticleIndexPage(title="Nieuws", slug="nieuws"))
+    now = timezone.now()
+    for i in range(ARTICLE_COUNT):
+        topic = TOPICS[i % len(TOPICS)]
+        article = Article(
+            title=f"Nieuwsbericht {i + 1}: een update over {topic}",
+            slug=f"nieuwsbericht-{i + 1}",
+            intro=f"Een korte samenvatting van een fictief nieuwsbericht over {topic}.",
+            publish_on=now - timedelta(hours=7 * i + 1),
+            website=WEBSITES[i % len(WEBSITES)],
+            image=images[i % len(images)],
+            body=_body(topic),
+        )
+        news.add_child(instance=article)
+        article.authors.set([authors[i % len(authors)]] + ([authors[(i + 2) % len(authors)]] if i % 4 == 0 else []))
+        article.save()
+    # One scheduled article: invisible until its publish_on has come.
+    scheduled = Article(
+        title="Gepland bericht voor volgende week",
+        slug="gepland-bericht",
+        intro="Dit bericht verschijnt pas op de geplande datum.",
+        publish_on=now + timedelta(days=7),
+        body=_body("de planning"),
+    )
+    news.add_child(instance=scheduled)
+
+    positions = home.add_child(instance=PositionIndexPage(title="Standpunten", slug="standpunten"))
+    for i, title in enumerate(POSITION_TITLES):
+        positions.add_child(
+            instance=Position(
+                title=title,
+                slug=title.lower().replace(" ", "-"),
+                intro=f"Waar wij voor staan op het gebied van {title.lower()}: een neutrale voorbeeldtekst.",
+                image=images[(i + 3) % len(images)],
+                body=_body(title.lower()),
+            )
+        )

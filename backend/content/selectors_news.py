@@ -1,0 +1,141 @@
+"""Read queries for articles, authors and positions.
+
+Lists come from the Dutch tree; a detail in English shows the live English translation when there
+is one, and the Dutch page otherwise (README: "English content").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.paginator import EmptyPage, Paginator
+from django.db.models import QuerySet
+from django.utils import timezone
+from wagtail.models import Locale
+
+from core.errors import NotFound
+
+from .models import Article, Author, Position
+from .serializers import image_out, serialize_body
+
+DEFAULT_LOCALE = "nl"
+
+
+def _not_found(what: str) -> NotFound:
+    return NotFound(f"Page not found: {what}")
+
+
+def visible_articles() -> QuerySet[Article]:
+    """Live, public Dutch articles whose publish_on has come, newest first."""
+    return (
+        Article.objects.live()
+        .public()
+        .filter(publish_on__lte=timezone.now(), locale__language_code=DEFAULT_LOCALE)
+        .select_related("image")
+        .prefetch_related("authors__image")
+        .order_by("-publish_on", "-id")
+    )
+
+
+def visible_positions() -> QuerySet[Position]:
+    return (
+        Position.objects.live()
+        .public()
+        .filter(locale__language_code=DEFAULT_LOCALE)
+        .select_related("image")
+        .order_by("path")
+    )
+
+
+def _in_locale(page: Any, locale: str) -> Any:
+    if locale == DEFAULT_LOCALE:
+        return page
+    target = Locale.objects.filter(language_code=locale).first()
+    translation = page.get_translation_or_none(target) if target else None
+    return translation.specific if translation is not None and translation.live else page
+
+
+def author_out(author: Author) -> dict[str, Any]:
+    return {"name": author.name, "slug": author.slug, "image": image_out(author.image, author.name)}
+
+
+def article_summary_out(article: Article) -> dict[str, Any]:
+    return {
+        "slug": article.slug,
+        "title": article.title,
+        "intro": article.intro,
+        "publish_on": article.publish_on,
+        "website": article.website,
+        "image": image_out(article.image),
+        "authors": [author_out(author) for author in article.authors.all()],
+    }
+
+
+def _paginate(queryset: QuerySet[Article], *, page: int, page_size: int) -> dict[str, Any]:
+    paginator = Paginator(queryset, page_size)
+    try:
+        current = paginator.page(page)
+    except EmptyPage:
+        if page == 1:  # no articles at all is an empty first page, not an error
+            return {"items": [], "count": 0, "page": 1, "num_pages": 1}
+        raise _not_found(f"page {page}") from None
+    return {
+        "items": [article_summary_out(article) for article in current.object_list],
+        "count": paginator.count,
+        "page": page,
+        "num_pages": paginator.num_pages,
+    }
+
+
+def article_list(*, page: int, page_size: int) -> dict[str, Any]:
+    return _paginate(visible_articles(), page=page, page_size=page_size)
+
+
+def article_detail(*, slug: str, locale: str) -> dict[str, Any]:
+    article = visible_articles().filter(slug=slug).first()
+    if article is None:
+        raise _not_found(f"/nieuws/{slug}")
+    shown = _in_locale(article, locale)
+    return {
+        **article_summary_out(article),
+        "title": shown.title,
+        "intro": shown.intro,
+        "body": serialize_body(shown.body),
+        "seo_title": shown.seo_title,
+        "search_description": shown.search_description,
+        "seo_image": image_out(article.seo_image),
+        "locale": shown.locale.language_code,
+    }
+
+
+def author_page(*, slug: str, page: int, page_size: int) -> dict[str, Any]:
+    author = Author.objects.select_related("image").filter(slug=slug).first()
+    if author is None:
+        raise _not_found(f"/auteurs/{slug}")
+    articles = visible_articles().filter(authors=author)
+    return {"author": author_out(author), "articles": _paginate(articles, page=page, page_size=page_size)}
+
+
+def position_summary_out(position: Position) -> dict[str, Any]:
+    return {"slug": position.slug, "title": position.title, "intro": position.intro, "image": image_out(position.image)}
+
+
+def position_list(*, locale: str) -> dict[str, Any]:
+    return {"items": [position_summary_out(_in_locale(p, locale)) for p in visible_positions()]}
+
+
+def position_detail(*, slug: str, locale: str) -> dict[str, Any]:
+    position = visible_positions().filter(slug=slug).first()
+    if position is None:
+        raise _not_found(f"/standpunten/{slug}")
+    shown = _in_locale(position, locale)
+    return {
+        **position_summary_out(shown),
+        "slug": position.slug,
+        "image": image_out(position.image),
+        "body": serialize_body(shown.body),
+        "seo_title": shown.seo_title,
+        "search_description": shown.search_description,
+        "seo_image": image_out(position.seo_image),
+        "locale": shown.locale.language_code,
+    }
