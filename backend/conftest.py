@@ -1,6 +1,16 @@
 import pytest
+from django.conf import settings
 from django.core.cache import cache
 from django.core.management import call_command
+
+
+@pytest.fixture(scope="session")
+def django_db_setup(django_db_setup, django_db_blocker, tmp_path_factory):
+    """The test database holds the demo content of `make run`, seeded once per run (drawing the
+    demo images takes seconds); every test runs in a transaction that is rolled back."""
+    settings.MEDIA_ROOT = tmp_path_factory.mktemp("media")  # demo images stay out of var/media
+    with django_db_blocker.unblock():
+        call_command("seed_demo", verbosity=0)
 
 
 @pytest.fixture(autouse=True)
@@ -14,8 +24,7 @@ def _fresh_cache(request):
 
 @pytest.fixture
 def demo(db):
-    """The demo content of `make run`: home, the standard pages, an English home and privacy page."""
-    call_command("seed_demo", verbosity=0)
+    """Home, the standard pages, articles, authors, positions, an English home and privacy page."""
 
 
 @pytest.fixture
@@ -23,9 +32,3 @@ def client(client):
     # Requests arrive through the Node server on the visitors' origin.
     client.defaults["HTTP_HOST"] = "localhost:3000"
     return client
-
-
-@pytest.fixture(autouse=True)
-def _media_in_tmp(settings, tmp_path_factory):
-    # Demo images and renditions written by tests stay out of var/media.
-    settings.MEDIA_ROOT = tmp_path_factory.getbasetemp() / "media"

@@ -2,18 +2,19 @@ from django.contrib.auth import get_user_model
 from django.core.management import call_command
 from wagtail.models import Page, Site
 
-from content.models import HomePage, StandardPage
+from content.models import Article, Author, HomePage, Position, StandardPage
 
 
-def test_seed_fills_an_empty_database_and_leaves_it_alone_after(db):
-    call_command("seed_demo", "--if-empty", verbosity=0)
+def test_seed_fills_the_database_and_leaves_it_alone_after(demo):
+    # conftest seeds the test database once, exactly as `make run` does on an empty database.
     site = Site.objects.get(is_default_site=True)
     assert isinstance(site.root_page.specific, HomePage)
-    pages = StandardPage.objects.count()
-    assert pages >= 30
+    counts = (StandardPage.objects.count(), Article.objects.count(), Position.objects.count())
+    assert counts[0] >= 30 and counts[1] >= 60 and counts[2] == 25
+    assert Author.objects.count() >= 4
     assert get_user_model().objects.get(username="redactie").is_superuser
 
     call_command("seed_demo", "--if-empty", verbosity=0)
-    assert StandardPage.objects.count() == pages
+    assert (StandardPage.objects.count(), Article.objects.count(), Position.objects.count()) == counts
     assert HomePage.objects.count() == 2  # Dutch and its English translation
     assert Page.objects.filter(depth=2).count() == 2

@@ -32,7 +32,8 @@ def test_saving_the_setting_shows_at_once(client, demo):
     assert body["election_date"] == "2027-03-17"
 
 
-def test_site_settings_answer_defaults_before_any_content(client, db):
+def test_site_settings_answer_defaults_without_any_site(client, db):
+    Site.objects.all().delete()
     response = client.get("/api/site-settings")
     assert response.status_code == 200
     assert response.json()["english_site_url"] == "https://english.example.org/"
