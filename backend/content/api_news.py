@@ -28,7 +28,7 @@ class PageQuery(Schema):
     page_size: int = Field(12, ge=1, le=48)
 
 
-def _checked(slug: str) -> str:
+def checked_slug(slug: str) -> str:
     if not re.match(SLUG_PATTERN, slug):
         raise NotFound(f"Page not found: {slug[:100]}")
     return slug
@@ -41,12 +41,12 @@ def articles(request: HttpRequest, query: Query[PageQuery]):
 
 @router.get("/articles/{slug}", response={200: ArticleOut, **ERRORS}, summary="One published article")
 def article(request: HttpRequest, slug: str, query: Query[LocaleQuery]):
-    return news.article_detail(slug=_checked(slug), locale=query.locale)
+    return news.article_detail(slug=checked_slug(slug), locale=query.locale)
 
 
 @router.get("/authors/{slug}", response={200: AuthorPageOut, **ERRORS}, summary="An author and their articles")
 def author(request: HttpRequest, slug: str, query: Query[PageQuery]):
-    return news.author_page(slug=_checked(slug), page=query.page, page_size=query.page_size)
+    return news.author_page(slug=checked_slug(slug), page=query.page, page_size=query.page_size)
 
 
 @router.get("/positions", response={200: PositionListOut, **ERRORS}, summary="Positions in editor order")
@@ -56,4 +56,4 @@ def positions(request: HttpRequest, query: Query[LocaleQuery]):
 
 @router.get("/positions/{slug}", response={200: PositionOut, **ERRORS}, summary="One position")
 def position(request: HttpRequest, slug: str, query: Query[LocaleQuery]):
-    return news.position_detail(slug=_checked(slug), locale=query.locale)
+    return news.position_detail(slug=checked_slug(slug), locale=query.locale)

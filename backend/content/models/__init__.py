@@ -1,5 +1,6 @@
 from .news import Article, ArticleIndexPage, Author, Position, PositionIndexPage, Website
 from .pages import BasePage, HomePage, StandardPage
+from .people import PEOPLE_LIST_SLUGS, PeopleList, PeopleListMember, Person
 
 __all__ = [
     "Article",
@@ -7,6 +8,10 @@ __all__ = [
     "Author",
     "BasePage",
     "HomePage",
+    "PEOPLE_LIST_SLUGS",
+    "PeopleList",
+    "PeopleListMember",
+    "Person",
     "Position",
     "PositionIndexPage",
     "StandardPage",

@@ -10,6 +10,7 @@ from wagtail.models import Locale, Page, Site
 
 from content import demo
 from content.demo_news import seed_news
+from content.demo_people import seed_people
 from content.models import HomePage, StandardPage
 from core.models import SiteLinks
 
@@ -47,6 +48,7 @@ class Command(BaseCommand):
             home = self._home()
             self._standard_pages(home)
             seed_news(home)
+            seed_people()
             self._translations(home)
             SiteLinks.for_site(Site.objects.get(is_default_site=True)).save()
             self._staff()

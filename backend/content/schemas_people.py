@@ -1,0 +1,42 @@
+"""Schemas of the people API."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from ninja import Schema
+
+from .schemas_news import ImageOut
+
+PersonNetwork = Literal["twitter", "facebook", "instagram", "linkedin", "email"]
+
+
+class PersonLinkOut(Schema):
+    network: PersonNetwork
+    url: str
+
+
+class PeopleListRefOut(Schema):
+    slug: str
+    title: str
+
+
+class PersonSummaryOut(Schema):
+    name: str
+    slug: str
+    role: str
+    portfolio: str
+    photo: ImageOut | None
+
+
+class PersonOut(PersonSummaryOut):
+    bio: str
+    links: list[PersonLinkOut]
+    lists: list[PeopleListRefOut]
+
+
+class PeopleListOut(Schema):
+    slug: str
+    title: str
+    intro: str
+    people: list[PersonSummaryOut]
