@@ -10,7 +10,8 @@ from ninja import Field, Query, Router, Schema
 from core.schemas import ErrorOut
 
 from . import selectors
-from .schemas import PageOut
+from . import selectors_sitemap as sitemap_selectors
+from .schemas import PageOut, SitemapOut
 
 router = Router(tags=["pages"])
 
@@ -23,3 +24,8 @@ class ResolveQuery(Schema):
 @router.get("/resolve", response={200: PageOut, 404: ErrorOut, 422: ErrorOut}, summary="The page at a visitor path")
 def resolve(request: HttpRequest, query: Query[ResolveQuery]):
     return selectors.resolve_page(path=query.path, locale=query.locale)
+
+
+@router.get("/sitemap", response=SitemapOut, summary="Every published visitor path (Dutch; the English site mirrors it)")
+def sitemap(request: HttpRequest):
+    return {"entries": sitemap_selectors.sitemap_entries()}

@@ -30,3 +30,12 @@ class PageOut(Schema):
     intro: str
     body: list[BodyBlockOut]
     last_published_at: datetime | None
+
+
+class SitemapEntryOut(Schema):
+    path: str
+    lastmod: datetime | None
+
+
+class SitemapOut(Schema):
+    entries: list[SitemapEntryOut]

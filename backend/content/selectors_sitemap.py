@@ -1,0 +1,41 @@
+"""Every published visitor path, for /sitemap.xml (the frontend adds the /en twins)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from wagtail.models import Site
+
+from .models import Author, BasePage, PeopleList, Person
+from .selectors_news import visible_articles, visible_positions
+
+
+def _entry(path: str, lastmod: datetime | None) -> dict[str, Any]:
+    return {"path": path, "lastmod": lastmod}
+
+
+def _standard_paths() -> list[dict[str, Any]]:
+    site = Site.objects.filter(is_default_site=True).select_related("root_page").first()
+    if site is None:
+        return []
+    home = site.root_page
+    pages = home.get_descendants(inclusive=True).live().public().specific()
+    prefix = len(home.url_path) - 1  # url_path '/home/privacy/' → visitor path '/privacy'
+    return [
+        _entry(page.url_path[prefix:].rstrip("/") or "/", page.last_published_at)
+        for page in pages
+        if isinstance(page, BasePage)
+    ]
+
+
+def sitemap_entries() -> list[dict[str, Any]]:
+    entries = _standard_paths()
+    entries.append(_entry("/nieuws", None))
+    entries += [_entry(f"/nieuws/{a.slug}", a.last_published_at or a.publish_on) for a in visible_articles()]
+    entries.append(_entry("/standpunten", None))
+    entries += [_entry(f"/standpunten/{p.slug}", p.last_published_at) for p in visible_positions()]
+    entries += [_entry(f"/auteurs/{slug}", None) for slug in Author.objects.values_list("slug", flat=True)]
+    entries += [_entry(f"/mensen/{slug}", None) for slug in PeopleList.objects.values_list("slug", flat=True)]
+    entries += [_entry(f"/mensen/{slug}", None) for slug in Person.objects.values_list("slug", flat=True)]
+    return entries
