@@ -15,6 +15,7 @@ from ninja.errors import HttpError, ValidationError
 from content.api import router as pages_router
 from content.api_news import router as news_router
 from content.api_people import router as people_router
+from content.api_regions import router as regions_router
 from core.api import router as core_router
 from core.errors import DomainError
 from core.schemas import ErrorOut
@@ -31,6 +32,7 @@ api.add_router("", core_router)
 api.add_router("/pages", pages_router)
 api.add_router("", news_router)
 api.add_router("", people_router)
+api.add_router("", regions_router)
 
 
 def error_response(request: HttpRequest, status: int, message: str, fields: dict[str, str] | None = None) -> HttpResponse:

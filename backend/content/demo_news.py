@@ -47,7 +47,19 @@ def _body(topic: str) -> list:
     ]
 
 
-def seed_news(home: HomePage) -> None:
+def regional_article(news: ArticleIndexPage, region, publish_on) -> Article:
+    article = Article(
+        title=f"Nieuws uit {region.name}",
+        slug=f"nieuws-{region.kind}-{region.slug}",
+        intro=f"Een fictief regionaal bericht uit {region.name}.",
+        publish_on=publish_on,
+        region=region,
+        body=_body(region.name),
+    )
+    return news.add_child(instance=article)
+
+
+def seed_news(home: HomePage) -> ArticleIndexPage:
     images = [demo_image(seed, f"Illustratie {seed + 1}") for seed in range(8)]
     authors = []
     for i, name in enumerate(AUTHORS):
@@ -85,6 +97,11 @@ def seed_news(home: HomePage) -> None:
     )
     news.add_child(instance=scheduled)
 
+    seed_positions(home, images)
+    return news
+
+
+def seed_positions(home: HomePage, images: list) -> None:
     positions = home.add_child(instance=PositionIndexPage(title="Standpunten", slug="standpunten"))
     for i, title in enumerate(POSITION_TITLES):
         positions.add_child(

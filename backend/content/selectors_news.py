@@ -15,7 +15,7 @@ from wagtail.models import Locale
 
 from core.errors import NotFound
 
-from .models import Article, Author, Position
+from .models import Article, Author, Position, Region
 from .serializers import image_out, serialize_body
 
 DEFAULT_LOCALE = "nl"
@@ -25,12 +25,13 @@ def _not_found(what: str) -> NotFound:
     return NotFound(f"Page not found: {what}")
 
 
-def visible_articles() -> QuerySet[Article]:
-    """Live, public Dutch articles whose publish_on has come, newest first."""
+def visible_articles(*, region: Region | None = None) -> QuerySet[Article]:
+    """Live, public Dutch articles whose publish_on has come, newest first: the national news, or
+    the news of one region."""
     return (
         Article.objects.live()
         .public()
-        .filter(publish_on__lte=timezone.now(), locale__language_code=DEFAULT_LOCALE)
+        .filter(publish_on__lte=timezone.now(), locale__language_code=DEFAULT_LOCALE, region=region)
         .select_related("image")
         .prefetch_related("authors__image")
         .order_by("-publish_on", "-id")
@@ -91,8 +92,8 @@ def article_list(*, page: int, page_size: int) -> dict[str, Any]:
     return _paginate(visible_articles(), page=page, page_size=page_size)
 
 
-def article_detail(*, slug: str, locale: str) -> dict[str, Any]:
-    article = visible_articles().filter(slug=slug).first()
+def article_detail(*, slug: str, locale: str, region: Region | None = None) -> dict[str, Any]:
+    article = visible_articles(region=region).filter(slug=slug).first()
     if article is None:
         raise _not_found(f"/nieuws/{slug}")
     shown = _in_locale(article, locale)

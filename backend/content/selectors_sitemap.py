@@ -5,9 +5,10 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from django.utils import timezone
 from wagtail.models import Site
 
-from .models import Author, BasePage, PeopleList, Person
+from .models import REGION_PATHS, Article, Author, BasePage, PeopleList, Person, Region
 from .selectors_news import visible_articles, visible_positions
 
 
@@ -38,4 +39,11 @@ def sitemap_entries() -> list[dict[str, Any]]:
     entries += [_entry(f"/auteurs/{slug}", None) for slug in Author.objects.values_list("slug", flat=True)]
     entries += [_entry(f"/mensen/{slug}", None) for slug in PeopleList.objects.values_list("slug", flat=True)]
     entries += [_entry(f"/mensen/{slug}", None) for slug in Person.objects.values_list("slug", flat=True)]
+    entries += [_entry(f"/{path}", None) for path in REGION_PATHS.values()]
+    entries += [_entry(f"/{REGION_PATHS[kind]}/{slug}", None) for kind, slug in Region.objects.values_list("kind", "slug")]
+    regional = Article.objects.live().public().exclude(region=None).filter(publish_on__lte=timezone.now())
+    entries += [
+        _entry(f"/{REGION_PATHS[a.region.kind]}/{a.region.slug}/nieuws/{a.slug}", a.last_published_at or a.publish_on)
+        for a in regional.select_related("region")
+    ]
     return entries

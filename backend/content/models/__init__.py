@@ -1,6 +1,7 @@
 from .news import Article, ArticleIndexPage, Author, Position, PositionIndexPage, Website
 from .pages import BasePage, HomePage, StandardPage
 from .people import PEOPLE_LIST_SLUGS, PeopleList, PeopleListMember, Person
+from .regions import REGION_PATHS, Region, RegionKind
 
 __all__ = [
     "Article",
@@ -13,6 +14,9 @@ __all__ = [
     "PeopleListMember",
     "Person",
     "Position",
+    "REGION_PATHS",
+    "Region",
+    "RegionKind",
     "PositionIndexPage",
     "StandardPage",
     "Website",

@@ -81,11 +81,23 @@ class Article(ContentPage):
     website = models.CharField("Website", max_length=20, choices=Website.choices, default=Website.DEFAULT)
     authors = ParentalManyToManyField(Author, verbose_name="Auteurs", blank=True, related_name="articles")
     body = StreamField(article_blocks(), blank=True, verbose_name="Inhoud")
+    region = models.ForeignKey(
+        "content.Region",
+        verbose_name="Regio",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="articles",
+        help_text="Regionaal nieuws verschijnt op de pagina van de regio in plaats van op /nieuws.",
+    )
 
     parent_page_types = ["content.ArticleIndexPage"]
     subpage_types: list[str] = []
     content_panels = Page.content_panels + [
-        MultiFieldPanel([FieldPanel("publish_on"), FieldPanel("website"), FieldPanel("authors")], heading="Publicatie"),
+        MultiFieldPanel(
+            [FieldPanel("publish_on"), FieldPanel("website"), FieldPanel("authors"), FieldPanel("region")],
+            heading="Publicatie",
+        ),
         FieldPanel("intro"),
         FieldPanel("image"),
         FieldPanel("body"),

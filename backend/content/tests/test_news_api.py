@@ -8,7 +8,7 @@ from content.models import Article, Position
 
 @pytest.fixture
 def news(demo):
-    return Article.objects.live().filter(publish_on__lte=timezone.now())
+    return Article.objects.live().filter(publish_on__lte=timezone.now(), region=None)
 
 
 def test_article_list_is_paginated_newest_first(client, news):

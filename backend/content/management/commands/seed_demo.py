@@ -11,6 +11,7 @@ from wagtail.models import Locale, Page, Site
 from content import demo
 from content.demo_news import seed_news
 from content.demo_people import seed_people
+from content.demo_regions import seed_regions
 from content.models import HomePage, StandardPage
 from core.models import SiteLinks
 
@@ -47,8 +48,9 @@ class Command(BaseCommand):
         with transaction.atomic():
             home = self._home()
             self._standard_pages(home)
-            seed_news(home)
+            news = seed_news(home)
             seed_people()
+            seed_regions(news)
             self._translations(home)
             SiteLinks.for_site(Site.objects.get(is_default_site=True)).save()
             self._staff()

@@ -1,0 +1,31 @@
+"""Schemas of the region API."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from ninja import Schema
+
+from .schemas_news import ArticleSummaryOut
+from .schemas_people import PersonSummaryOut
+
+RegionKindName = Literal["gemeente", "provincie", "waterschap"]
+
+
+class RegionSummaryOut(Schema):
+    kind: RegionKindName
+    name: str
+    slug: str
+    path: str
+
+
+class RegionListOut(Schema):
+    items: list[RegionSummaryOut]
+
+
+class RegionOut(RegionSummaryOut):
+    intro: str
+    province: RegionSummaryOut | None
+    municipalities: list[RegionSummaryOut]
+    representatives: list[PersonSummaryOut]
+    news: list[ArticleSummaryOut]
