@@ -55,6 +55,193 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pages/sitemap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every published visitor path (Dutch; the English site mirrors it) */
+        get: operations["content_api_sitemap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published articles, newest first */
+        get: operations["content_api_news_articles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published article */
+        get: operations["content_api_news_article"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authors/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An author and their articles */
+        get: operations["content_api_news_author"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Positions in editor order */
+        get: operations["content_api_news_positions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/positions/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One position */
+        get: operations["content_api_news_position"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/people/lists/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A people list in editor order */
+        get: operations["content_api_people_people_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/people/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One person */
+        get: operations["content_api_people_person"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/regions/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All regions of one kind, by name */
+        get: operations["content_api_regions_region_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/regions/{kind}/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A region with its people and news */
+        get: operations["content_api_regions_region"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/regions/{kind}/{slug}/news/{article_slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A regional article */
+        get: operations["content_api_regions_region_article"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -173,6 +360,270 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** SitemapEntryOut */
+        SitemapEntryOut: {
+            /** Path */
+            path: string;
+            /** Lastmod */
+            lastmod: string | null;
+        };
+        /** SitemapOut */
+        SitemapOut: {
+            /** Entries */
+            entries: components["schemas"]["SitemapEntryOut"][];
+        };
+        /** PageQuery */
+        PageQuery: {
+            /**
+             * Page
+             * @default 1
+             */
+            page: number;
+            /**
+             * Page Size
+             * @default 12
+             */
+            page_size: number;
+        };
+        /** ArticleListOut */
+        ArticleListOut: {
+            /** Items */
+            items: components["schemas"]["ArticleSummaryOut"][];
+            /** Count */
+            count: number;
+            /** Page */
+            page: number;
+            /** Num Pages */
+            num_pages: number;
+        };
+        /** ArticleSummaryOut */
+        ArticleSummaryOut: {
+            /** Slug */
+            slug: string;
+            /** Title */
+            title: string;
+            /** Intro */
+            intro: string;
+            /**
+             * Publish On
+             * Format: date-time
+             */
+            publish_on: string;
+            /**
+             * Website
+             * @enum {string}
+             */
+            website: "jfvd" | "renaissance" | "international" | "default";
+            image: components["schemas"]["ImageOut"] | null;
+            /** Authors */
+            authors: components["schemas"]["AuthorOut"][];
+        };
+        /** AuthorOut */
+        AuthorOut: {
+            /** Name */
+            name: string;
+            /** Slug */
+            slug: string;
+            image: components["schemas"]["ImageOut"] | null;
+        };
+        /** ImageOut */
+        ImageOut: {
+            /** Url */
+            url: string;
+            /** Width */
+            width: number;
+            /** Height */
+            height: number;
+            /** Alt */
+            alt: string;
+            /** Srcset */
+            srcset: string;
+        };
+        /** LocaleQuery */
+        LocaleQuery: {
+            /**
+             * Locale
+             * @default nl
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+        };
+        /** ArticleOut */
+        ArticleOut: {
+            /** Slug */
+            slug: string;
+            /** Title */
+            title: string;
+            /** Intro */
+            intro: string;
+            /**
+             * Publish On
+             * Format: date-time
+             */
+            publish_on: string;
+            /**
+             * Website
+             * @enum {string}
+             */
+            website: "jfvd" | "renaissance" | "international" | "default";
+            image: components["schemas"]["ImageOut"] | null;
+            /** Authors */
+            authors: components["schemas"]["AuthorOut"][];
+            /** Body */
+            body: components["schemas"]["BodyBlockOut"][];
+            /** Seo Title */
+            seo_title: string;
+            /** Search Description */
+            search_description: string;
+            seo_image: components["schemas"]["ImageOut"] | null;
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+        };
+        /** AuthorPageOut */
+        AuthorPageOut: {
+            author: components["schemas"]["AuthorOut"];
+            articles: components["schemas"]["ArticleListOut"];
+        };
+        /** PositionListOut */
+        PositionListOut: {
+            /** Items */
+            items: components["schemas"]["PositionSummaryOut"][];
+        };
+        /** PositionSummaryOut */
+        PositionSummaryOut: {
+            /** Slug */
+            slug: string;
+            /** Title */
+            title: string;
+            /** Intro */
+            intro: string;
+            image: components["schemas"]["ImageOut"] | null;
+        };
+        /** PositionOut */
+        PositionOut: {
+            /** Slug */
+            slug: string;
+            /** Title */
+            title: string;
+            /** Intro */
+            intro: string;
+            image: components["schemas"]["ImageOut"] | null;
+            /** Body */
+            body: components["schemas"]["BodyBlockOut"][];
+            /** Seo Title */
+            seo_title: string;
+            /** Search Description */
+            search_description: string;
+            seo_image: components["schemas"]["ImageOut"] | null;
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+        };
+        /** PeopleListOut */
+        PeopleListOut: {
+            /** Slug */
+            slug: string;
+            /** Title */
+            title: string;
+            /** Intro */
+            intro: string;
+            /** People */
+            people: components["schemas"]["PersonSummaryOut"][];
+        };
+        /** PersonSummaryOut */
+        PersonSummaryOut: {
+            /** Name */
+            name: string;
+            /** Slug */
+            slug: string;
+            /** Role */
+            role: string;
+            /** Portfolio */
+            portfolio: string;
+            photo: components["schemas"]["ImageOut"] | null;
+        };
+        /** PeopleListRefOut */
+        PeopleListRefOut: {
+            /** Slug */
+            slug: string;
+            /** Title */
+            title: string;
+        };
+        /** PersonLinkOut */
+        PersonLinkOut: {
+            /**
+             * Network
+             * @enum {string}
+             */
+            network: "twitter" | "facebook" | "instagram" | "linkedin" | "email";
+            /** Url */
+            url: string;
+        };
+        /** PersonOut */
+        PersonOut: {
+            /** Name */
+            name: string;
+            /** Slug */
+            slug: string;
+            /** Role */
+            role: string;
+            /** Portfolio */
+            portfolio: string;
+            photo: components["schemas"]["ImageOut"] | null;
+            /** Bio */
+            bio: string;
+            /** Links */
+            links: components["schemas"]["PersonLinkOut"][];
+            /** Lists */
+            lists: components["schemas"]["PeopleListRefOut"][];
+        };
+        /** RegionListOut */
+        RegionListOut: {
+            /** Items */
+            items: components["schemas"]["RegionSummaryOut"][];
+        };
+        /** RegionSummaryOut */
+        RegionSummaryOut: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "gemeente" | "provincie" | "waterschap";
+            /** Name */
+            name: string;
+            /** Slug */
+            slug: string;
+            /** Path */
+            path: string;
+        };
+        /** RegionOut */
+        RegionOut: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "gemeente" | "provincie" | "waterschap";
+            /** Name */
+            name: string;
+            /** Slug */
+            slug: string;
+            /** Path */
+            path: string;
+            /** Intro */
+            intro: string;
+            province: components["schemas"]["RegionSummaryOut"] | null;
+            /** Municipalities */
+            municipalities: components["schemas"]["RegionSummaryOut"][];
+            /** Representatives */
+            representatives: components["schemas"]["PersonSummaryOut"][];
+            /** News */
+            news: components["schemas"]["ArticleSummaryOut"][];
+        };
     };
     responses: never;
     parameters: never;
@@ -251,6 +702,439 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PageOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    content_api_sitemap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitemapOut"];
+                };
+            };
+        };
+    };
+    content_api_news_articles: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleListOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    content_api_news_article: {
+        parameters: {
+            query?: {
+                locale?: "nl" | "en";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    content_api_news_author: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorPageOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    content_api_news_positions: {
+        parameters: {
+            query?: {
+                locale?: "nl" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PositionListOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    content_api_news_position: {
+        parameters: {
+            query?: {
+                locale?: "nl" | "en";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PositionOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    content_api_people_people_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleListOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    content_api_people_person: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    content_api_regions_region_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "gemeente" | "provincie" | "waterschap";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionListOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    content_api_regions_region: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "gemeente" | "provincie" | "waterschap";
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    content_api_regions_region_article: {
+        parameters: {
+            query?: {
+                locale?: "nl" | "en";
+            };
+            header?: never;
+            path: {
+                kind: "gemeente" | "provincie" | "waterschap";
+                slug: string;
+                article_slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleOut"];
                 };
             };
             /** @description Not Found */

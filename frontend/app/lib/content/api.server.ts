@@ -1,0 +1,96 @@
+// Loaders' calls to the content API (articles, authors, positions). A 404 from the backend becomes
+// the 404 page; an unreachable or failing backend becomes the unknown-error page. Server-only.
+import { api } from "../api/client.server";
+import { assertValidParams } from "../cms.server";
+import { backendUnavailable, notFound } from "../http";
+import { type Locale, localeFromPath } from "../locale";
+import { parsePageParam } from "./pagination";
+import type { Article, ArticleList, AuthorPage, Position, PositionList } from "./types";
+
+interface LoaderArgsLike {
+  request: Request;
+  url: URL;
+  params: Record<string, string | undefined>;
+}
+
+type Answer<T> = Promise<{ data?: T; response: Response }>;
+
+const signalFor = (request: Request) => AbortSignal.any([request.signal, AbortSignal.timeout(10_000)]);
+const pageNotFound = (url: URL) => notFound(`Page not found: ${url.pathname}${url.search}`);
+
+async function answer<T>(url: URL, call: () => Answer<T>): Promise<T> {
+  let result: Awaited<Answer<T>>;
+  try {
+    result = await call();
+  } catch (error) {
+    console.error(`${url.pathname}: backend unreachable:`, error instanceof Error ? error.message : error);
+    throw backendUnavailable(502);
+  }
+  const { data, response } = result;
+  if (response.status === 404) throw pageNotFound(url);
+  if (!response.ok || !data) {
+    console.error(`${url.pathname}: backend answered ${response.status}`);
+    throw backendUnavailable(response.status >= 500 ? response.status : 502);
+  }
+  return data;
+}
+
+/** Checks the route's parameters; returns the locale. */
+function checked(args: LoaderArgsLike): { locale: Locale } {
+  assertValidParams(args.url, args.params);
+  return { locale: localeFromPath(args.url.pathname) };
+}
+
+/** Checks the route's parameters and '?pagina' (lists); returns the page number too. */
+function checkedList(args: LoaderArgsLike): { page: number; locale: Locale } {
+  const { locale } = checked(args);
+  const page = parsePageParam(args.url.searchParams);
+  if (page === null) throw pageNotFound(args.url);
+  return { page, locale };
+}
+
+export interface ListData<T> {
+  list: T;
+  /** The list's path without the query string (for the page links). */
+  path: string;
+}
+
+export async function loadArticleList(args: LoaderArgsLike): Promise<ListData<ArticleList>> {
+  const { page } = checkedList(args);
+  const list = await answer(args.url, () =>
+    api.GET("/api/articles", { params: { query: { page, page_size: 12 } }, signal: signalFor(args.request) }),
+  );
+  return { list, path: args.url.pathname };
+}
+
+export async function loadArticle(args: LoaderArgsLike): Promise<Article> {
+  const { locale } = checked(args);
+  const slug = args.params.slug!;
+  const article = await answer(args.url, () =>
+    api.GET("/api/articles/{slug}", { params: { path: { slug }, query: { locale } }, signal: signalFor(args.request) }),
+  );
+  return { ...article, body: Array.isArray(article.body) ? article.body : [] };
+}
+
+export async function loadAuthor(args: LoaderArgsLike): Promise<ListData<AuthorPage>> {
+  const { page } = checkedList(args);
+  const slug = args.params.slug!;
+  const list = await answer(args.url, () =>
+    api.GET("/api/authors/{slug}", { params: { path: { slug }, query: { page, page_size: 12 } }, signal: signalFor(args.request) }),
+  );
+  return { list, path: args.url.pathname };
+}
+
+export async function loadPositionList(args: LoaderArgsLike): Promise<PositionList> {
+  const { locale } = checked(args);
+  return answer(args.url, () => api.GET("/api/positions", { params: { query: { locale } }, signal: signalFor(args.request) }));
+}
+
+export async function loadPosition(args: LoaderArgsLike): Promise<Position> {
+  const { locale } = checked(args);
+  const slug = args.params.slug!;
+  const position = await answer(args.url, () =>
+    api.GET("/api/positions/{slug}", { params: { path: { slug }, query: { locale } }, signal: signalFor(args.request) }),
+  );
+  return { ...position, body: Array.isArray(position.body) ? position.body : [] };
+}

@@ -1,0 +1,14 @@
+// The content API's shapes (generated from backend/openapi.json), under short names.
+import type { components } from "../api/schema";
+
+type Schemas = components["schemas"];
+export type ImageOut = Schemas["ImageOut"];
+export type AuthorOut = Schemas["AuthorOut"];
+export type ArticleSummary = Schemas["ArticleSummaryOut"];
+export type ArticleList = Schemas["ArticleListOut"];
+export type Article = Schemas["ArticleOut"];
+export type AuthorPage = Schemas["AuthorPageOut"];
+export type PositionSummary = Schemas["PositionSummaryOut"];
+export type PositionList = Schemas["PositionListOut"];
+export type Position = Schemas["PositionOut"];
+export type Website = ArticleSummary["website"];
