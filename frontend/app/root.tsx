@@ -3,6 +3,7 @@ import "@fontsource-variable/inter/wght.css";
 import "./styles/base.css";
 import "./styles/shell.css";
 import "./styles/content.css";
+import "./styles/content-list.css";
 
 import { type ReactNode, useEffect } from "react";
 import {

@@ -13,6 +13,11 @@ const HOME = "routes/home.tsx";
 const NAME = "routes/name.tsx";
 const NOT_FOUND = "routes/not-found.tsx";
 const OUTLET = "routes/outlet.tsx";
+const NEWS_LIST = "routes/news-list.tsx";
+const NEWS_ARTICLE = "routes/news-article.tsx";
+const AUTHOR = "routes/author.tsx";
+const POSITIONS = "routes/positions.tsx";
+const POSITION = "routes/position.tsx";
 
 function siteRoutes(locale: Locale): RouteConfigEntry[] {
   // '/privacy' → 'privacy' (nl) or 'en/privacy' (en); the id names the locale and the Dutch path.
@@ -65,7 +70,7 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/landingspagina.old"),
     page("/login"),
     page("/niet-stemmer"),
-    page("/nieuws"),
+    page("/nieuws", NEWS_LIST),
     page("/nieuwsbrief-bedankt"),
     page("/nieuwsbrief-bevestigen"),
     page("/nu"),
@@ -73,7 +78,7 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/petities"),
     page("/privacy"),
     page("/registreer-bedankt"),
-    page("/standpunten"),
+    page("/standpunten", POSITIONS),
     page("/vervroegde-contributie"),
     page("/vervroegde-contributie-niet-akkoord"),
     page("/videos"),
@@ -125,10 +130,10 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/de-verschillen-tussen-fvd-en-pvv"),
 
     // §2.5 Content pages
-    page("/auteurs/:slug"),
+    page("/auteurs/:slug", AUTHOR),
     page("/content/:slug"),
-    page("/nieuws/:slug"),
-    page("/standpunten/:slug"),
+    page("/nieuws/:slug", NEWS_ARTICLE),
+    page("/standpunten/:slug", POSITION),
     page("/videos/:slug"),
     page("/fluitjes/:slug"),
     page("/petities/:slug"),

@@ -16,32 +16,54 @@ export function rootData(matches: MetaArgsLike["matches"]): RootDataLike | undef
   return matches.find((match) => match?.id === "root")?.loaderData as RootDataLike | undefined;
 }
 
-export function pageMeta(args: MetaArgsLike, page: { title?: string; description?: string; noindex?: boolean }): MetaDescriptor[] {
+interface PageMetaOptions {
+  title?: string;
+  description?: string;
+  noindex?: boolean;
+  /** og:type; 'website' unless given ('article' for news articles). */
+  type?: string;
+  /** The share image (og:image, twitter:image): a site path or an absolute URL. */
+  image?: { url: string; width?: number; height?: number; alt?: string } | null;
+  /** A query string that belongs to the page's address ('?pagina=2'), kept in og:url and canonical. */
+  search?: string;
+}
+
+export function pageMeta(args: MetaArgsLike, page: PageMetaOptions): MetaDescriptor[] {
   const root = rootData(args.matches);
   const siteName = root?.messages?.site?.name ?? "";
   const origin = root?.origin ?? "";
   const locale = localeFromPath(args.location.pathname);
   const title = page.title && page.title !== siteName ? `${page.title} | ${siteName}` : siteName;
   const description = page.description || root?.messages?.site?.description || "";
-  const url = origin + args.location.pathname;
+  const url = origin + args.location.pathname + (page.search ?? "");
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: page.title || siteName },
     { property: "og:description", content: description },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: page.type ?? "website" },
     { property: "og:url", content: url },
     { property: "og:locale", content: locale === "nl" ? "nl_NL" : "en_GB" },
   ];
+  if (page.image?.url) {
+    const imageUrl = /^https?:\/\//i.test(page.image.url) ? page.image.url : origin + page.image.url;
+    tags.push({ property: "og:image", content: imageUrl });
+    if (page.image.width) tags.push({ property: "og:image:width", content: String(page.image.width) });
+    if (page.image.height) tags.push({ property: "og:image:height", content: String(page.image.height) });
+    if (page.image.alt) tags.push({ property: "og:image:alt", content: page.image.alt });
+    tags.push({ name: "twitter:card", content: "summary_large_image" }, { name: "twitter:image", content: imageUrl });
+  } else if (page.type === "article") {
+    tags.push({ name: "twitter:card", content: "summary_large_image" });
+  }
   if (page.noindex) {
     tags.push({ name: "robots", content: "noindex" });
     return tags;
   }
   tags.push({ tagName: "link", rel: "canonical", href: url });
   for (const alternate of LOCALES) {
-    tags.push({ tagName: "link", rel: "alternate", hrefLang: alternate, href: origin + alternatePath(args.location.pathname, "", alternate) });
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: alternate, href: origin + alternatePath(args.location.pathname, page.search ?? "", alternate) });
   }
-  tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: origin + localizePath(args.location.pathname, "nl") });
+  tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: origin + localizePath(args.location.pathname, "nl") + (page.search ?? "") });
   return tags;
 }

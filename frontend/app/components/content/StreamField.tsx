@@ -1,7 +1,8 @@
-// Wagtail StreamField blocks. Rich text arrives as HTML the CMS has already sanitised.
-// Unknown or malformed blocks render as nothing.
+// Wagtail StreamField blocks, shared by CMS pages, articles and positions. Rich text arrives as
+// HTML the CMS has already sanitised. Unknown or malformed blocks render as nothing.
 import type { CmsBlock } from "../../lib/cms";
 import { CollapsibleText } from "../CollapsibleText";
+import { VideoBlock } from "./VideoBlock";
 
 type Obj = Record<string, unknown>;
 const isObj = (value: unknown): value is Obj => typeof value === "object" && value !== null;
@@ -23,7 +24,16 @@ function Block({ block }: { block: CmsBlock }) {
       if (!isObj(value) || !str(value.url)) return null;
       return (
         <figure className="block-image">
-          <img src={str(value.url)} alt={str(value.alt)} width={num(value.width)} height={num(value.height)} loading="lazy" decoding="async" />
+          <img
+            src={str(value.url)}
+            srcSet={str(value.srcset) || undefined}
+            sizes={str(value.srcset) ? "(min-width: 800px) 768px, 100vw" : undefined}
+            alt={str(value.alt)}
+            width={num(value.width)}
+            height={num(value.height)}
+            loading="lazy"
+            decoding="async"
+          />
           {str(value.caption) ? <figcaption>{str(value.caption)}</figcaption> : null}
         </figure>
       );
@@ -44,6 +54,11 @@ function Block({ block }: { block: CmsBlock }) {
     case "collapsible": {
       if (!isObj(value) || !str(value.body)) return null;
       return <CollapsibleText title={str(value.title) || undefined} html={str(value.body)} />;
+    }
+    case "video": {
+      // Articles only: a link to YouTube or Vimeo, loaded after a click.
+      if (!isObj(value) || !/^https?:\/\//i.test(str(value.url))) return null;
+      return <VideoBlock url={str(value.url)} title={str(value.title) || str(value.url)} />;
     }
     default:
       return null;

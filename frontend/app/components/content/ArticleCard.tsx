@@ -1,0 +1,50 @@
+// One article in a list: image, website badge, title (the link), relative date and authors.
+import type { ArticleSummary } from "../../lib/content/types";
+import { LocalLink } from "../LocalLink";
+import { AuthorNames } from "./AuthorNames";
+import { RelativeDate } from "./RelativeDate";
+import { ResponsiveImage } from "./ResponsiveImage";
+import { WebsiteBadge } from "./WebsiteBadge";
+
+export const CARD_IMAGE_SIZES = "(min-width: 1152px) 352px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw";
+
+export function ArticleCard({ article }: { article: ArticleSummary }) {
+  return (
+    <article className="card" data-testid="article-card">
+      <div className="card__media">
+        {article.image ? <ResponsiveImage image={article.image} sizes={CARD_IMAGE_SIZES} className="card__image" /> : null}
+        <WebsiteBadge website={article.website} />
+      </div>
+      <div className="card__body">
+        <h2 className="card__title">
+          {/* The link stretches over the whole card (CSS), so the card is one tap target. */}
+          <LocalLink to={`/nieuws/${article.slug}`} className="card__link">
+            {article.title}
+          </LocalLink>
+        </h2>
+        {article.intro ? <p className="card__intro">{article.intro}</p> : null}
+        <p className="card__meta">
+          <RelativeDate date={article.publish_on} />
+          {article.authors.length > 0 ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              <AuthorNames authors={article.authors} />
+            </>
+          ) : null}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function ArticleGrid({ articles }: { articles: ArticleSummary[] }) {
+  return (
+    <ul className="card-grid" data-testid="article-list">
+      {articles.map((article) => (
+        <li key={article.slug}>
+          <ArticleCard article={article} />
+        </li>
+      ))}
+    </ul>
+  );
+}

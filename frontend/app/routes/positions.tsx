@@ -1,0 +1,41 @@
+// /standpunten: the party's positions, in the editors' order.
+import { useTranslations } from "use-intl";
+import { PositionCard } from "../components/content/PositionCard";
+import { loadPositionList } from "../lib/content/api.server";
+import { contentPageHeaders } from "../lib/http";
+import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/positions";
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadPositionList(args);
+}
+
+export const headers = contentPageHeaders;
+
+export function meta({ location, matches }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { messages?: { positions?: { title?: string; intro?: string } } } | undefined;
+  return pageMeta({ location, matches }, { title: root?.messages?.positions?.title, description: root?.messages?.positions?.intro });
+}
+
+export default function Positions({ loaderData: list }: Route.ComponentProps) {
+  const t = useTranslations("positions");
+  return (
+    <section className="content-list container" data-testid="position-list">
+      <header className="content-list__header">
+        <h1>{t("title")}</h1>
+        <p className="content-list__intro">{t("intro")}</p>
+      </header>
+      {list.items.length > 0 ? (
+        <ul className="card-grid">
+          {list.items.map((position) => (
+            <li key={position.slug}>
+              <PositionCard position={position} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t("empty")}</p>
+      )}
+    </section>
+  );
+}
