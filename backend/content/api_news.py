@@ -12,7 +12,16 @@ from core.errors import NotFound
 from core.schemas import ErrorOut
 
 from . import selectors_news as news
-from .schemas_news import ArticleListOut, ArticleOut, AuthorPageOut, PositionListOut, PositionOut
+from . import selectors_videos as video_selectors
+from .schemas_news import (
+    ArticleListOut,
+    ArticleOut,
+    AuthorPageOut,
+    PositionListOut,
+    PositionOut,
+    VideoListOut,
+    VideoOut,
+)
 
 router = Router(tags=["news"])
 SLUG_PATTERN = r"^[\w-]{1,100}$"
@@ -57,3 +66,13 @@ def positions(request: HttpRequest, query: Query[LocaleQuery]):
 @router.get("/positions/{slug}", response={200: PositionOut, **ERRORS}, summary="One position")
 def position(request: HttpRequest, slug: str, query: Query[LocaleQuery]):
     return news.position_detail(slug=checked_slug(slug), locale=query.locale)
+
+
+@router.get("/videos", response={200: VideoListOut, **ERRORS}, summary="Published videos, newest first")
+def videos(request: HttpRequest, query: Query[PageQuery]):
+    return video_selectors.video_list(page=query.page, page_size=query.page_size)
+
+
+@router.get("/videos/{slug}", response={200: VideoOut, **ERRORS}, summary="One published video")
+def video(request: HttpRequest, slug: str, query: Query[LocaleQuery]):
+    return video_selectors.video_detail(slug=checked_slug(slug), locale=query.locale)

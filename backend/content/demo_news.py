@@ -1,4 +1,4 @@
-"""Demo articles, authors and positions: neutral placeholder copy about fictional people."""
+"""Demo articles, authors, positions and videos: neutral placeholder copy about fictional people."""
 
 from __future__ import annotations
 
@@ -15,6 +15,8 @@ from .models import (
     HomePage,
     Position,
     PositionIndexPage,
+    Video,
+    VideoIndexPage,
     Website,
 )
 from .serializers import image_out
@@ -25,6 +27,7 @@ TOPICS = [
     "belastingen", "democratie", "Europa", "natuur", "ondernemen", "pensioenen", "defensie",
 ]
 ARTICLE_COUNT = 64
+VIDEO_COUNT = 12
 POSITION_TITLES = [
     "Onderwijs", "Zorg", "Wonen", "Energie", "Landbouw", "Veiligheid", "Verkeer en vervoer", "Cultuur",
     "Belastingen", "Democratie", "Europa", "Natuur", "Ondernemers", "Pensioenen", "Defensie", "Digitale rechten",
@@ -98,7 +101,25 @@ def seed_news(home: HomePage) -> ArticleIndexPage:
     news.add_child(instance=scheduled)
 
     seed_positions(home, images)
+    seed_videos(home, images)
     return news
+
+
+def seed_videos(home: HomePage, images: list) -> None:
+    videos = home.add_child(instance=VideoIndexPage(title="Video's", slug="videos"))
+    now = timezone.now()
+    for i in range(VIDEO_COUNT):
+        videos.add_child(
+            instance=Video(
+                title=f"Video {i + 1}: uitleg over {TOPICS[i % len(TOPICS)]}",
+                slug=f"video-{i + 1}",
+                intro="Een fictieve video voor de demonstratieomgeving.",
+                video_url=f"https://www.youtube.com/watch?v=demo{i + 1:07d}",
+                publish_on=now - timedelta(days=3 * i + 1),
+                image=images[(i + 5) % len(images)],
+                body=[("paragraph", RichText(f"<p>{PARAGRAPH}</p>"))],
+            )
+        )
 
 
 def seed_positions(home: HomePage, images: list) -> None:

@@ -73,3 +73,27 @@ class PositionOut(PositionSummaryOut):
     search_description: str
     seo_image: ImageOut | None
     locale: Literal["nl", "en"]
+
+
+class VideoSummaryOut(Schema):
+    slug: str
+    title: str
+    intro: str
+    publish_on: datetime
+    video_url: str
+    image: ImageOut | None
+
+
+class VideoListOut(Schema):
+    items: list[VideoSummaryOut]
+    count: int
+    page: int
+    num_pages: int
+
+
+class VideoOut(VideoSummaryOut):
+    body: list[BodyBlockOut]
+    seo_title: str
+    search_description: str
+    seo_image: ImageOut | None
+    locale: Literal["nl", "en"]

@@ -48,7 +48,7 @@ def visible_positions() -> QuerySet[Position]:
     )
 
 
-def _in_locale(page: Any, locale: str) -> Any:
+def in_locale(page: Any, locale: str) -> Any:
     if locale == DEFAULT_LOCALE:
         return page
     target = Locale.objects.filter(language_code=locale).first()
@@ -96,7 +96,7 @@ def article_detail(*, slug: str, locale: str, region: Region | None = None) -> d
     article = visible_articles(region=region).filter(slug=slug).first()
     if article is None:
         raise _not_found(f"/nieuws/{slug}")
-    shown = _in_locale(article, locale)
+    shown = in_locale(article, locale)
     return {
         **article_summary_out(article),
         "title": shown.title,
@@ -122,14 +122,14 @@ def position_summary_out(position: Position) -> dict[str, Any]:
 
 
 def position_list(*, locale: str) -> dict[str, Any]:
-    return {"items": [position_summary_out(_in_locale(p, locale)) for p in visible_positions()]}
+    return {"items": [position_summary_out(in_locale(p, locale)) for p in visible_positions()]}
 
 
 def position_detail(*, slug: str, locale: str) -> dict[str, Any]:
     position = visible_positions().filter(slug=slug).first()
     if position is None:
         raise _not_found(f"/standpunten/{slug}")
-    shown = _in_locale(position, locale)
+    shown = in_locale(position, locale)
     return {
         **position_summary_out(shown),
         "slug": position.slug,

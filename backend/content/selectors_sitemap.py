@@ -10,6 +10,7 @@ from wagtail.models import Site
 
 from .models import REGION_PATHS, Article, Author, BasePage, PeopleList, Person, Region
 from .selectors_news import visible_articles, visible_positions
+from .selectors_videos import visible_videos
 
 
 def _entry(path: str, lastmod: datetime | None) -> dict[str, Any]:
@@ -36,6 +37,8 @@ def sitemap_entries() -> list[dict[str, Any]]:
     entries += [_entry(f"/nieuws/{a.slug}", a.last_published_at or a.publish_on) for a in visible_articles()]
     entries.append(_entry("/standpunten", None))
     entries += [_entry(f"/standpunten/{p.slug}", p.last_published_at) for p in visible_positions()]
+    entries.append(_entry("/videos", None))
+    entries += [_entry(f"/videos/{v.slug}", v.last_published_at or v.publish_on) for v in visible_videos()]
     entries += [_entry(f"/auteurs/{slug}", None) for slug in Author.objects.values_list("slug", flat=True)]
     entries += [_entry(f"/mensen/{slug}", None) for slug in PeopleList.objects.values_list("slug", flat=True)]
     entries += [_entry(f"/mensen/{slug}", None) for slug in Person.objects.values_list("slug", flat=True)]

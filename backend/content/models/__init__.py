@@ -2,6 +2,7 @@ from .news import Article, ArticleIndexPage, Author, Position, PositionIndexPage
 from .pages import BasePage, HomePage, StandardPage
 from .people import PEOPLE_LIST_SLUGS, PeopleList, PeopleListMember, Person
 from .regions import REGION_PATHS, Region, RegionKind
+from .videos import Video, VideoIndexPage
 
 __all__ = [
     "Article",
@@ -19,5 +20,7 @@ __all__ = [
     "RegionKind",
     "PositionIndexPage",
     "StandardPage",
+    "Video",
+    "VideoIndexPage",
     "Website",
 ]

@@ -77,3 +77,13 @@ def test_positions_in_editor_order_and_detail(client, news):
     assert items[0]["slug"] == "onderwijs"
     detail = client.get("/api/positions/onderwijs").json()
     assert detail["title"] == "Onderwijs" and detail["body"]
+
+
+def test_videos_list_and_detail(client, demo):
+    body = client.get("/api/videos").json()
+    assert body["count"] == 12
+    first = body["items"][0]
+    assert first["video_url"].startswith("https://") and first["image"]["url"].endswith(".webp")
+    detail = client.get(f"/api/videos/{first['slug']}").json()
+    assert detail["title"] == first["title"] and detail["body"]
+    assert client.get("/api/videos/bestaat-niet").status_code == 404

@@ -1,0 +1,65 @@
+"""Read queries for videos."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.paginator import EmptyPage, Paginator
+from django.db.models import QuerySet
+from django.utils import timezone
+
+from core.errors import NotFound
+
+from .models import Video
+from .selectors_news import DEFAULT_LOCALE, in_locale
+from .serializers import image_out, serialize_body
+
+
+def visible_videos() -> QuerySet[Video]:
+    return (
+        Video.objects.live()
+        .public()
+        .filter(publish_on__lte=timezone.now(), locale__language_code=DEFAULT_LOCALE)
+        .select_related("image")
+        .order_by("-publish_on", "-id")
+    )
+
+
+def video_summary_out(video: Video) -> dict[str, Any]:
+    return {
+        "slug": video.slug,
+        "title": video.title,
+        "intro": video.intro,
+        "publish_on": video.publish_on,
+        "video_url": video.video_url,
+        "image": image_out(video.image),
+    }
+
+
+def video_list(*, page: int, page_size: int) -> dict[str, Any]:
+    paginator = Paginator(visible_videos(), page_size)
+    try:
+        current = paginator.page(page)
+    except EmptyPage:
+        if page == 1:
+            return {"items": [], "count": 0, "page": 1, "num_pages": 1}
+        raise NotFound(f"Page not found: page {page}") from None
+    items = [video_summary_out(video) for video in current.object_list]
+    return {"items": items, "count": paginator.count, "page": page, "num_pages": paginator.num_pages}
+
+
+def video_detail(*, slug: str, locale: str) -> dict[str, Any]:
+    video = visible_videos().filter(slug=slug).first()
+    if video is None:
+        raise NotFound(f"Page not found: /videos/{slug}")
+    shown = in_locale(video, locale)
+    return {
+        **video_summary_out(video),
+        "title": shown.title,
+        "intro": shown.intro,
+        "body": serialize_body(shown.body),
+        "seo_title": shown.seo_title,
+        "search_description": shown.search_description,
+        "seo_image": image_out(video.seo_image),
+        "locale": shown.locale.language_code,
+    }
