@@ -1,5 +1,6 @@
 // /nieuws/{slug}: one article, with NewsArticle structured data and article share tags.
 import { useLocale, useTranslations } from "use-intl";
+import { LocalLink } from "../components/LocalLink";
 import { AuthorNames } from "../components/content/AuthorNames";
 import { ResponsiveImage } from "../components/content/ResponsiveImage";
 import { StreamField } from "../components/content/StreamField";
@@ -48,6 +49,9 @@ export default function NewsArticle({ loaderData: article }: Route.ComponentProp
     <article className="article container" data-testid="news-article">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
       <header className="article__header">
+        <p className="article__kicker">
+          <LocalLink to="/nieuws">{t("title")}</LocalLink>
+        </p>
         <WebsiteBadge website={article.website} />
         <h1 className="article__title">{article.title}</h1>
         {article.intro ? <p className="article__intro">{article.intro}</p> : null}
