@@ -157,6 +157,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published videos, newest first */
+        get: operations["content_api_news_videos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videos/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published video */
+        get: operations["content_api_news_video"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/people/lists/{slug}": {
         parameters: {
             query?: never;
@@ -510,6 +544,63 @@ export interface components {
             title: string;
             /** Intro */
             intro: string;
+            image: components["schemas"]["ImageOut"] | null;
+            /** Body */
+            body: components["schemas"]["BodyBlockOut"][];
+            /** Seo Title */
+            seo_title: string;
+            /** Search Description */
+            search_description: string;
+            seo_image: components["schemas"]["ImageOut"] | null;
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+        };
+        /** VideoListOut */
+        VideoListOut: {
+            /** Items */
+            items: components["schemas"]["VideoSummaryOut"][];
+            /** Count */
+            count: number;
+            /** Page */
+            page: number;
+            /** Num Pages */
+            num_pages: number;
+        };
+        /** VideoSummaryOut */
+        VideoSummaryOut: {
+            /** Slug */
+            slug: string;
+            /** Title */
+            title: string;
+            /** Intro */
+            intro: string;
+            /**
+             * Publish On
+             * Format: date-time
+             */
+            publish_on: string;
+            /** Video Url */
+            video_url: string;
+            image: components["schemas"]["ImageOut"] | null;
+        };
+        /** VideoOut */
+        VideoOut: {
+            /** Slug */
+            slug: string;
+            /** Title */
+            title: string;
+            /** Intro */
+            intro: string;
+            /**
+             * Publish On
+             * Format: date-time
+             */
+            publish_on: string;
+            /** Video Url */
+            video_url: string;
             image: components["schemas"]["ImageOut"] | null;
             /** Body */
             body: components["schemas"]["BodyBlockOut"][];
@@ -930,6 +1021,89 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PositionOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    content_api_news_videos: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoListOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    content_api_news_video: {
+        parameters: {
+            query?: {
+                locale?: "nl" | "en";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoOut"];
                 };
             };
             /** @description Not Found */
