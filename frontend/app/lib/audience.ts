@@ -1,0 +1,18 @@
+// SPEC §9 "Audience counts shown": how many people the party reaches, per channel.
+export const AUDIENCE_COUNTS = [
+  { channel: "members", count: 60_000 },
+  { channel: "newsletter", count: 120_000 },
+  { channel: "facebook", count: 285_000 },
+  { channel: "youtube", count: 150_000 },
+  { channel: "twitter", count: 135_000 },
+  { channel: "instagram", count: 55_000 },
+  { channel: "telegram", count: 30_000 },
+  { channel: "tiktok", count: 10_000 },
+] as const;
+
+export type AudienceChannel = (typeof AUDIENCE_COUNTS)[number]["channel"];
+
+/** '285.000' in Dutch, '285,000' in English. */
+export function formatCount(count: number, locale: string): string {
+  return new Intl.NumberFormat(locale === "en" ? "en-GB" : "nl-NL").format(count);
+}
