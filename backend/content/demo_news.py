@@ -40,10 +40,12 @@ PARAGRAPH = (
 WEBSITES = [Website.DEFAULT, Website.DEFAULT, Website.JFVD, Website.RENAISSANCE, Website.INTERNATIONAL]
 
 
-def _body(topic: str) -> list:
+def _body(topic: str, *, video: bool = False) -> list:
+    clip = [("video", {"url": "https://www.youtube.com/watch?v=aqz-KE-bpKQ", "title": f"Video over {topic}"})]
     return [
         ("paragraph", RichText(f"<p>{PARAGRAPH}</p>")),
         ("heading", f"Achtergrond over {topic}"),
+        *(clip if video else []),
         ("paragraph", RichText(f"<p>{PARAGRAPH} Dit deel gaat over {topic}.</p>")),
         ("quote", {"text": "Een voorbeeldcitaat van een fictieve woordvoerder.", "attribution": "Fictieve woordvoerder"}),
         ("collapsible", {"title": "Meer lezen", "body": RichText("".join(f"<p>{PARAGRAPH}</p>" for _ in range(4)))}),
@@ -85,7 +87,7 @@ def seed_news(home: HomePage) -> ArticleIndexPage:
             publish_on=now - timedelta(hours=7 * i + 1),
             website=WEBSITES[i % len(WEBSITES)],
             image=images[i % len(images)],
-            body=_body(topic),
+            body=_body(topic, video=i % 5 == 0),
         )
         news.add_child(instance=article)
         article.authors.set([authors[i % len(authors)]] + ([authors[(i + 2) % len(authors)]] if i % 4 == 0 else []))

@@ -38,7 +38,7 @@ def test_page_past_the_end_is_404(client, news):
 def test_article_detail(client, news):
     body = client.get("/api/articles/nieuwsbericht-1").json()
     assert body["title"].startswith("Nieuwsbericht 1")
-    assert [block["type"] for block in body["body"]][:2] == ["paragraph", "heading"]
+    assert [block["type"] for block in body["body"]][:3] == ["paragraph", "heading", "video"]
     assert body["locale"] == "nl"
 
 
