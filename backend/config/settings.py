@@ -132,6 +132,9 @@ WAGTAIL_SITE_NAME = "Partijwebsite"
 WAGTAILADMIN_BASE_URL = env_str("WAGTAILADMIN_BASE_URL", SITE_URL)
 WAGTAILSEARCH_BACKENDS = {"default": {"BACKEND": "wagtail.search.backends.database"}}
 WAGTAILADMIN_LOGIN_URL = "/cms/login/"
+# Private by default: the admin makes no requests to Wagtail's release server or to Gravatar.
+WAGTAIL_ENABLE_UPDATE_CHECK = False
+WAGTAIL_GRAVATAR_PROVIDER_URL = None
 LOGIN_URL = "/cms/login/"
 
 NINJA_PAGINATION_PER_PAGE = 20
