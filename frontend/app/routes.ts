@@ -18,6 +18,14 @@ const NEWS_ARTICLE = "routes/news-article.tsx";
 const AUTHOR = "routes/author.tsx";
 const POSITIONS = "routes/positions.tsx";
 const POSITION = "routes/position.tsx";
+const PEOPLE_LIST = "routes/people-list.tsx";
+const PERSON = "routes/person.tsx";
+const REGION_LIST = "routes/region-list.tsx";
+const REGION = "routes/region.tsx";
+const REGIONAL_ARTICLE = "routes/regional-article.tsx";
+const VIDEO_LIST = "routes/video-list.tsx";
+const VIDEO = "routes/video.tsx";
+const VIDEO_PLAYLIST = "routes/video-playlist.tsx";
 
 function siteRoutes(locale: Locale): RouteConfigEntry[] {
   // '/privacy' → 'privacy' (nl) or 'en/privacy' (en); the id names the locale and the Dutch path.
@@ -81,7 +89,7 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/standpunten", POSITIONS),
     page("/vervroegde-contributie"),
     page("/vervroegde-contributie-niet-akkoord"),
-    page("/videos"),
+    page("/videos", VIDEO_LIST),
     page("/vrienden"),
     page("/vrienden/bedankt"),
     page("/wachtwoord-instellen"),
@@ -89,11 +97,11 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/word-actief"),
     page("/word-lid"),
     page("/word-lid/index-old"),
-    page("/gemeentes"),
-    page("/provincies"),
-    page("/waterschappen"),
+    page("/gemeentes", REGION_LIST),
+    page("/provincies", REGION_LIST),
+    page("/waterschappen", REGION_LIST),
     // /vacatures: listed under §2.12 with its nested child.
-    page("/embeds/playlist"),
+    page("/embeds/playlist", VIDEO_PLAYLIST),
     page("/_backup_index"),
     // The page at a bare identifier (uuid-like): served by /:name above.
 
@@ -134,26 +142,26 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/content/:slug"),
     page("/nieuws/:slug", NEWS_ARTICLE),
     page("/standpunten/:slug", POSITION),
-    page("/videos/:slug"),
+    page("/videos/:slug", VIDEO),
     page("/fluitjes/:slug"),
     page("/petities/:slug"),
     page("/petities/:slug/bedankt"),
-    page("/mensen/:slug"),
+    page("/mensen/:slug", PERSON),
 
     // §2.6 People lists
-    page("/mensen/bestuur"),
-    page("/mensen/eerste-kamer"),
-    page("/mensen/eerste-kamer-oud"), // "and an old variant"
-    page("/mensen/tweede-kamer"),
-    page("/mensen/europees-parlement"),
+    page("/mensen/bestuur", PEOPLE_LIST),
+    page("/mensen/eerste-kamer", PEOPLE_LIST),
+    page("/mensen/eerste-kamer-oud", PEOPLE_LIST), // "and an old variant"
+    page("/mensen/tweede-kamer", PEOPLE_LIST),
+    page("/mensen/europees-parlement", PEOPLE_LIST),
 
     // §2.7 Regional pages
-    page("/gemeentes/:gemeente"),
-    page("/gemeentes/:gemeente/nieuws/:slug"),
-    page("/provincies/:provincie"),
-    page("/provincies/:provincie/nieuws/:slug"),
-    page("/waterschappen/:waterschap"),
-    page("/waterschappen/:waterschap/nieuws/:slug"),
+    page("/gemeentes/:gemeente", REGION),
+    page("/gemeentes/:gemeente/nieuws/:slug", REGIONAL_ARTICLE),
+    page("/provincies/:provincie", REGION),
+    page("/provincies/:provincie/nieuws/:slug", REGIONAL_ARTICLE),
+    page("/waterschappen/:waterschap", REGION),
+    page("/waterschappen/:waterschap/nieuws/:slug", REGIONAL_ARTICLE),
 
     // §2.8 Membership
     page("/word-lid/kortings-actie/:id"),
@@ -191,4 +199,10 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
 
 // English first: where an English path and a Dutch dynamic one rank the same ('/en/bedankt' as
 // en:/:name or as nl:/:name/bedankt with name 'en'), the English route wins.
-export default [...siteRoutes("en"), ...siteRoutes("nl")] satisfies RouteConfig;
+export default [
+  // Resource routes outside the localized table: one address each, a Response and no page.
+  route("sitemap.xml", "routes/sitemap-xml.ts", { id: "sitemap.xml" }),
+  route("robots.txt", "routes/robots-txt.ts", { id: "robots.txt" }),
+  ...siteRoutes("en"),
+  ...siteRoutes("nl"),
+] satisfies RouteConfig;

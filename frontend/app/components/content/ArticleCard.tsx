@@ -8,7 +8,8 @@ import { WebsiteBadge } from "./WebsiteBadge";
 
 export const CARD_IMAGE_SIZES = "(min-width: 1152px) 352px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw";
 
-export function ArticleCard({ article }: { article: ArticleSummary }) {
+/** href: where the card leads; the article at /nieuws/{slug} unless given (regional news). */
+export function ArticleCard({ article, href }: { article: ArticleSummary; href?: string }) {
   return (
     <article className="card" data-testid="article-card">
       <div className="card__media">
@@ -18,7 +19,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
       <div className="card__body">
         <h2 className="card__title">
           {/* The link stretches over the whole card (CSS), so the card is one tap target. */}
-          <LocalLink to={`/nieuws/${article.slug}`} className="card__link">
+          <LocalLink to={href ?? `/nieuws/${article.slug}`} className="card__link">
             {article.title}
           </LocalLink>
         </h2>
@@ -37,12 +38,12 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
   );
 }
 
-export function ArticleGrid({ articles }: { articles: ArticleSummary[] }) {
+export function ArticleGrid({ articles, hrefFor }: { articles: ArticleSummary[]; hrefFor?: (slug: string) => string }) {
   return (
     <ul className="card-grid" data-testid="article-list">
       {articles.map((article) => (
         <li key={article.slug}>
-          <ArticleCard article={article} />
+          <ArticleCard article={article} href={hrefFor?.(article.slug)} />
         </li>
       ))}
     </ul>

@@ -1,11 +1,26 @@
-// Loaders' calls to the content API (articles, authors, positions). A 404 from the backend becomes
+// Loaders' calls to the content API (articles, authors, positions, people, regions, videos). A 404 from the backend becomes
 // the 404 page; an unreachable or failing backend becomes the unknown-error page. Server-only.
 import { api } from "../api/client.server";
 import { assertValidParams } from "../cms.server";
 import { backendUnavailable, notFound } from "../http";
 import { type Locale, localeFromPath } from "../locale";
 import { parsePageParam } from "./pagination";
-import type { Article, ArticleList, AuthorPage, Position, PositionList } from "./types";
+import { normalizePath } from "../shell-layout";
+import { type RegionKindInfo, regionKindForParams, regionKindForPath } from "./regions";
+import type {
+  Article,
+  ArticleList,
+  AuthorPage,
+  PeopleList,
+  Person,
+  Position,
+  PositionList,
+  Region,
+  RegionList,
+  SitemapEntry,
+  Video,
+  VideoList,
+} from "./types";
 
 interface LoaderArgsLike {
   request: Request;
@@ -93,4 +108,85 @@ export async function loadPosition(args: LoaderArgsLike): Promise<Position> {
     api.GET("/api/positions/{slug}", { params: { path: { slug }, query: { locale } }, signal: signalFor(args.request) }),
   );
   return { ...position, body: Array.isArray(position.body) ? position.body : [] };
+}
+
+/** The people list at a fixed path (/mensen/bestuur, …): its slug is the path's last segment. */
+export async function loadPeopleList(args: LoaderArgsLike): Promise<PeopleList> {
+  checked(args);
+  const slug = normalizePath(args.url.pathname).split("/").pop() ?? "";
+  return answer(args.url, () =>
+    api.GET("/api/people/lists/{slug}", { params: { path: { slug } }, signal: signalFor(args.request) }),
+  );
+}
+
+export async function loadPerson(args: LoaderArgsLike): Promise<Person> {
+  checked(args);
+  const slug = args.params.slug!;
+  return answer(args.url, () => api.GET("/api/people/{slug}", { params: { path: { slug } }, signal: signalFor(args.request) }));
+}
+
+/** /gemeentes, /provincies, /waterschappen: every region of the path's kind, by name. */
+export async function loadRegionList(args: LoaderArgsLike): Promise<RegionList & { kind: RegionKindInfo }> {
+  checked(args);
+  const kind = regionKindForPath(normalizePath(args.url.pathname));
+  if (!kind) throw pageNotFound(args.url);
+  const list = await answer(args.url, () =>
+    api.GET("/api/regions/{kind}", { params: { path: { kind: kind.kind } }, signal: signalFor(args.request) }),
+  );
+  return { ...list, kind };
+}
+
+function regionRequest(args: LoaderArgsLike): { kind: RegionKindInfo; slug: string } {
+  const kind = regionKindForParams(args.params);
+  if (!kind) throw pageNotFound(args.url);
+  return { kind, slug: args.params[kind.param]! };
+}
+
+export async function loadRegion(args: LoaderArgsLike): Promise<Region> {
+  checked(args);
+  const { kind, slug } = regionRequest(args);
+  return answer(args.url, () =>
+    api.GET("/api/regions/{kind}/{slug}", { params: { path: { kind: kind.kind, slug } }, signal: signalFor(args.request) }),
+  );
+}
+
+/** A regional article, with its region (for the breadcrumbs). */
+export async function loadRegionalArticle(args: LoaderArgsLike): Promise<{ article: Article; region: Region }> {
+  const { locale } = checked(args);
+  const { kind, slug } = regionRequest(args);
+  const article_slug = args.params.slug!;
+  const signal = signalFor(args.request);
+  const [article, region] = await Promise.all([
+    answer(args.url, () =>
+      api.GET("/api/regions/{kind}/{slug}/news/{article_slug}", {
+        params: { path: { kind: kind.kind, slug, article_slug }, query: { locale } },
+        signal,
+      }),
+    ),
+    answer(args.url, () => api.GET("/api/regions/{kind}/{slug}", { params: { path: { kind: kind.kind, slug } }, signal })),
+  ]);
+  return { article: { ...article, body: Array.isArray(article.body) ? article.body : [] }, region };
+}
+
+export async function loadVideoList(args: LoaderArgsLike, pageSize = 12): Promise<ListData<VideoList>> {
+  const { page } = checkedList(args);
+  const list = await answer(args.url, () =>
+    api.GET("/api/videos", { params: { query: { page, page_size: pageSize } }, signal: signalFor(args.request) }),
+  );
+  return { list, path: args.url.pathname };
+}
+
+export async function loadVideo(args: LoaderArgsLike): Promise<Video> {
+  const { locale } = checked(args);
+  const slug = args.params.slug!;
+  const video = await answer(args.url, () =>
+    api.GET("/api/videos/{slug}", { params: { path: { slug }, query: { locale } }, signal: signalFor(args.request) }),
+  );
+  return { ...video, body: Array.isArray(video.body) ? video.body : [] };
+}
+
+/** Every public path for /sitemap.xml (Dutch paths). */
+export async function loadSitemapEntries(args: LoaderArgsLike): Promise<SitemapEntry[]> {
+  const sitemap = await answer(args.url, () => api.GET("/api/pages/sitemap", { signal: signalFor(args.request) }));
+  return sitemap.entries;
 }

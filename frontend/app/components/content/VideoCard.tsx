@@ -1,0 +1,49 @@
+// A video in a list: thumbnail with a play mark, title (the link) and relative date.
+import type { VideoSummary } from "../../lib/content/types";
+import { LocalLink } from "../LocalLink";
+import { CARD_IMAGE_SIZES } from "./ArticleCard";
+import { RelativeDate } from "./RelativeDate";
+import { ResponsiveImage } from "./ResponsiveImage";
+
+export function PlayMark() {
+  return (
+    <span className="video-card__play" aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="22" height="22" fill="currentColor">
+        <path d="M8 5v14l11-7z" />
+      </svg>
+    </span>
+  );
+}
+
+export function VideoCard({ video }: { video: VideoSummary }) {
+  return (
+    <article className="card video-card" data-testid="video-card">
+      <div className="card__media">
+        {video.image ? <ResponsiveImage image={video.image} sizes={CARD_IMAGE_SIZES} className="card__image" alt="" /> : null}
+        <PlayMark />
+      </div>
+      <div className="card__body">
+        <h2 className="card__title">
+          <LocalLink to={`/videos/${video.slug}`} className="card__link">
+            {video.title}
+          </LocalLink>
+        </h2>
+        <p className="card__meta">
+          <RelativeDate date={video.publish_on} />
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function VideoGrid({ videos }: { videos: VideoSummary[] }) {
+  return (
+    <ul className="card-grid" data-testid="video-list">
+      {videos.map((video) => (
+        <li key={video.slug}>
+          <VideoCard video={video} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+// /videos: the videos, newest first, twelve to a page ('?pagina=N'), like /nieuws.
+import { useTranslations } from "use-intl";
+import { Pagination } from "../components/content/Pagination";
+import { VideoGrid } from "../components/content/VideoCard";
+import { loadVideoList } from "../lib/content/api.server";
+import { contentPageHeaders } from "../lib/http";
+import { pageMeta, rootData } from "../lib/meta";
+import type { Route } from "./+types/video-list";
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadVideoList(args);
+}
+
+export const headers = contentPageHeaders;
+
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  const videos = (rootData(matches)?.messages as { videos?: { title?: string; intro?: string } } | undefined)?.videos;
+  const page = loaderData?.list.page ?? 1;
+  return pageMeta(
+    { location, matches },
+    { title: videos?.title, description: videos?.intro, search: page > 1 ? `?pagina=${page}` : undefined },
+  );
+}
+
+export default function VideoList({ loaderData: { list, path } }: Route.ComponentProps) {
+  const t = useTranslations("videos");
+  return (
+    <section className="content-list container" data-testid="videos-page">
+      <header className="content-list__header">
+        <h1>{t("title")}</h1>
+        <p className="content-list__intro">{t("intro")}</p>
+      </header>
+      {list.items.length > 0 ? <VideoGrid videos={list.items} /> : <p>{t("empty")}</p>}
+      <Pagination path={path} page={list.page} numPages={list.num_pages} />
+    </section>
+  );
+}
