@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.core.paginator import EmptyPage, Paginator
 from django.db.models import QuerySet
 from django.utils import timezone
 from wagtail.models import Locale
@@ -16,6 +15,7 @@ from wagtail.models import Locale
 from core.errors import NotFound
 
 from .models import Article, Author, Position, Region
+from .pagination import paginate
 from .serializers import image_out, serialize_body
 
 DEFAULT_LOCALE = "nl"
@@ -73,19 +73,7 @@ def article_summary_out(article: Article) -> dict[str, Any]:
 
 
 def _paginate(queryset: QuerySet[Article], *, page: int, page_size: int) -> dict[str, Any]:
-    paginator = Paginator(queryset, page_size)
-    try:
-        current = paginator.page(page)
-    except EmptyPage:
-        if page == 1:  # no articles at all is an empty first page, not an error
-            return {"items": [], "count": 0, "page": 1, "num_pages": 1}
-        raise _not_found(f"page {page}") from None
-    return {
-        "items": [article_summary_out(article) for article in current.object_list],
-        "count": paginator.count,
-        "page": page,
-        "num_pages": paginator.num_pages,
-    }
+    return paginate(queryset, page=page, page_size=page_size, item=article_summary_out)
 
 
 def article_list(*, page: int, page_size: int) -> dict[str, Any]:

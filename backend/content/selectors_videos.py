@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.core.paginator import EmptyPage, Paginator
 from django.db.models import QuerySet
 from django.utils import timezone
 
 from core.errors import NotFound
 
 from .models import Video
+from .pagination import paginate
 from .selectors_news import DEFAULT_LOCALE, in_locale
 from .serializers import image_out, serialize_body
 
@@ -37,15 +37,7 @@ def video_summary_out(video: Video) -> dict[str, Any]:
 
 
 def video_list(*, page: int, page_size: int) -> dict[str, Any]:
-    paginator = Paginator(visible_videos(), page_size)
-    try:
-        current = paginator.page(page)
-    except EmptyPage:
-        if page == 1:
-            return {"items": [], "count": 0, "page": 1, "num_pages": 1}
-        raise NotFound(f"Page not found: page {page}") from None
-    items = [video_summary_out(video) for video in current.object_list]
-    return {"items": items, "count": paginator.count, "page": page, "num_pages": paginator.num_pages}
+    return paginate(visible_videos(), page=page, page_size=page_size, item=video_summary_out)
 
 
 def video_detail(*, slug: str, locale: str) -> dict[str, Any]:

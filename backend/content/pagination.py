@@ -1,0 +1,27 @@
+"""One page of a list, in the shape the list schemas share: items, count, page, num_pages."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from django.core.paginator import EmptyPage, Paginator
+from django.db.models import QuerySet
+
+from core.errors import NotFound
+
+
+def paginate(queryset: QuerySet, *, page: int, page_size: int, item: Callable[[Any], dict]) -> dict[str, Any]:
+    paginator = Paginator(queryset, page_size)
+    try:
+        current = paginator.page(page)
+    except EmptyPage:
+        if page == 1:  # an empty list is an empty first page, not an error
+            return {"items": [], "count": 0, "page": 1, "num_pages": 1}
+        raise NotFound(f"Page not found: page {page}") from None
+    return {
+        "items": [item(obj) for obj in current.object_list],
+        "count": paginator.count,
+        "page": page,
+        "num_pages": paginator.num_pages,
+    }
