@@ -20,8 +20,11 @@ trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
+# Keep-alive above Node's 4 s idle timeout: the client, not gunicorn, closes idle connections, so a
+# request never lands on a connection the server is just closing ("fetch failed").
 (cd "$root/backend" && exec .venv/bin/gunicorn config.wsgi \
   --bind "127.0.0.1:$backend_port" --workers "$workers" --threads 4 \
+  --keep-alive 5 \
   --access-logfile - --error-logfile - --log-level warning) &
 (cd "$root/frontend" && exec node server.ts) &
 
