@@ -16,6 +16,7 @@ from content.api import router as pages_router
 from content.api_news import router as news_router
 from content.api_people import router as people_router
 from content.api_regions import router as regions_router
+from content.api_vacancies import router as vacancies_router
 from core.api import router as core_router
 from core.errors import DomainError
 from core.schemas import ErrorOut
@@ -33,6 +34,7 @@ api.add_router("/pages", pages_router)
 api.add_router("", news_router)
 api.add_router("", people_router)
 api.add_router("", regions_router)
+api.add_router("", vacancies_router)
 
 
 def error_response(request: HttpRequest, status: int, message: str, fields: dict[str, str] | None = None) -> HttpResponse:

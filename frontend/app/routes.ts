@@ -13,6 +13,8 @@ const HOME = "routes/home.tsx";
 const NAME = "routes/name.tsx";
 const NOT_FOUND = "routes/not-found.tsx";
 const OUTLET = "routes/outlet.tsx";
+const VACANCIES = "routes/vacancies.tsx";
+const VACANCY = "routes/vacancy.tsx";
 const NEWS_LIST = "routes/news-list.tsx";
 const NEWS_ARTICLE = "routes/news-article.tsx";
 const AUTHOR = "routes/author.tsx";
@@ -188,8 +190,8 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/fi-premium/:slug"),
     page("/fi-premium/playlist/:slug"),
     page("/vacatures", OUTLET, [
-      index(CMS, { id: id("/vacatures/") }),
-      route(":uuid", CMS, { id: id("/vacatures/:uuid") }),
+      index(VACANCIES, { id: id("/vacatures/") }),
+      route(":uuid", VACANCY, { id: id("/vacatures/:uuid") }),
     ]),
 
     // §8: no route matches → 'Page not found: {fullPath}'

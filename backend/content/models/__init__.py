@@ -2,6 +2,7 @@ from .news import Article, ArticleIndexPage, Author, Position, PositionIndexPage
 from .pages import BasePage, HomePage, StandardPage
 from .people import PEOPLE_LIST_SLUGS, PeopleList, PeopleListMember, Person
 from .regions import REGION_PATHS, Region, RegionKind
+from .vacancies import Vacancy
 from .videos import Video, VideoIndexPage
 
 __all__ = [
@@ -20,6 +21,7 @@ __all__ = [
     "RegionKind",
     "PositionIndexPage",
     "StandardPage",
+    "Vacancy",
     "Video",
     "VideoIndexPage",
     "Website",

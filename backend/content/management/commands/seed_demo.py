@@ -12,6 +12,7 @@ from content import demo
 from content.demo_news import seed_news
 from content.demo_people import seed_people
 from content.demo_regions import seed_regions
+from content.demo_vacancies import seed_vacancies
 from content.models import HomePage, StandardPage
 from core.models import SiteLinks
 
@@ -51,6 +52,7 @@ class Command(BaseCommand):
             news = seed_news(home)
             seed_people()
             seed_regions(news)
+            seed_vacancies()
             self._translations(home)
             SiteLinks.for_site(Site.objects.get(is_default_site=True)).save()
             self._staff()

@@ -276,6 +276,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vacancies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open vacancies, closing soonest first */
+        get: operations["content_api_vacancies_vacancy_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vacancies/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One open vacancy */
+        get: operations["content_api_vacancies_vacancy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -714,6 +748,49 @@ export interface components {
             representatives: components["schemas"]["PersonSummaryOut"][];
             /** News */
             news: components["schemas"]["ArticleSummaryOut"][];
+        };
+        /** VacancyListOut */
+        VacancyListOut: {
+            /** Items */
+            items: components["schemas"]["VacancySummaryOut"][];
+        };
+        /** VacancySummaryOut */
+        VacancySummaryOut: {
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+            /** Title */
+            title: string;
+            /** Intro */
+            intro: string;
+            /** Location */
+            location: string;
+            /** Hours Per Week */
+            hours_per_week: number | null;
+            /** Closes On */
+            closes_on: string | null;
+        };
+        /** VacancyOut */
+        VacancyOut: {
+            /**
+             * Uuid
+             * Format: uuid
+             */
+            uuid: string;
+            /** Title */
+            title: string;
+            /** Intro */
+            intro: string;
+            /** Location */
+            location: string;
+            /** Hours Per Week */
+            hours_per_week: number | null;
+            /** Closes On */
+            closes_on: string | null;
+            /** Body */
+            body: components["schemas"]["BodyBlockOut"][];
         };
     };
     responses: never;
@@ -1309,6 +1386,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ArticleOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    content_api_vacancies_vacancy_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VacancyListOut"];
+                };
+            };
+        };
+    };
+    content_api_vacancies_vacancy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VacancyOut"];
                 };
             };
             /** @description Not Found */

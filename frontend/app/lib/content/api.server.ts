@@ -20,6 +20,8 @@ import type {
   SitemapEntry,
   Video,
   VideoList,
+  Vacancy,
+  VacancyList,
 } from "./types";
 
 interface LoaderArgsLike {
@@ -189,4 +191,15 @@ export async function loadVideo(args: LoaderArgsLike): Promise<Video> {
 export async function loadSitemapEntries(args: LoaderArgsLike): Promise<SitemapEntry[]> {
   const sitemap = await answer(args.url, () => api.GET("/api/pages/sitemap", { signal: signalFor(args.request) }));
   return sitemap.entries;
+}
+
+export async function loadVacancyList(args: LoaderArgsLike): Promise<VacancyList> {
+  checked(args);
+  return answer(args.url, () => api.GET("/api/vacancies", { signal: signalFor(args.request) }));
+}
+
+export async function loadVacancy(args: LoaderArgsLike): Promise<Vacancy> {
+  checked(args);
+  const uuid = args.params.uuid!;
+  return answer(args.url, () => api.GET("/api/vacancies/{uuid}", { params: { path: { uuid } }, signal: signalFor(args.request) }));
 }

@@ -23,3 +23,6 @@ export type VideoSummary = Schemas["VideoSummaryOut"];
 export type VideoList = Schemas["VideoListOut"];
 export type Video = Schemas["VideoOut"];
 export type SitemapEntry = Schemas["SitemapEntryOut"];
+export type VacancySummary = Schemas["VacancySummaryOut"];
+export type VacancyList = Schemas["VacancyListOut"];
+export type Vacancy = Schemas["VacancyOut"];

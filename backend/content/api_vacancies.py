@@ -1,0 +1,25 @@
+"""Open vacancies."""
+
+from __future__ import annotations
+
+from uuid import UUID
+
+from django.http import HttpRequest
+from ninja import Router
+
+from core.schemas import ErrorOut
+
+from . import selectors_vacancies as vacancies
+from .schemas_vacancies import VacancyListOut, VacancyOut
+
+router = Router(tags=["vacancies"])
+
+
+@router.get("/vacancies", response=VacancyListOut, summary="Open vacancies, closing soonest first")
+def vacancy_list(request: HttpRequest):
+    return vacancies.vacancy_list()
+
+
+@router.get("/vacancies/{uuid}", response={200: VacancyOut, 404: ErrorOut, 422: ErrorOut}, summary="One open vacancy")
+def vacancy(request: HttpRequest, uuid: UUID):
+    return vacancies.vacancy_detail(uuid=uuid)

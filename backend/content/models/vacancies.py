@@ -1,0 +1,44 @@
+"""Vacancies (SPEC §2.12: /vacatures with the nested child page /vacatures/{uuid})."""
+
+from __future__ import annotations
+
+import uuid
+
+from django.db import models
+from wagtail.admin.panels import FieldPanel, MultiFieldPanel
+from wagtail.fields import StreamField
+from wagtail.search import index
+from wagtail.snippets.models import register_snippet
+
+from ..blocks import body_blocks
+
+
+@register_snippet
+class Vacancy(index.Indexed, models.Model):
+    uuid = models.UUIDField("Kenmerk", default=uuid.uuid4, unique=True, editable=False)
+    title = models.CharField("Functie", max_length=200)
+    intro = models.TextField("Korte omschrijving", blank=True)
+    location = models.CharField("Standplaats", max_length=200, blank=True)
+    hours_per_week = models.PositiveSmallIntegerField("Uren per week", null=True, blank=True)
+    closes_on = models.DateField("Sluitingsdatum", null=True, blank=True, help_text="Na deze dag is de vacature niet meer zichtbaar.")
+    is_published = models.BooleanField("Gepubliceerd", default=True)
+    body = StreamField(body_blocks(), blank=True, verbose_name="Inhoud")
+
+    panels = [
+        FieldPanel("title"),
+        FieldPanel("intro"),
+        MultiFieldPanel(
+            [FieldPanel("location"), FieldPanel("hours_per_week"), FieldPanel("closes_on"), FieldPanel("is_published")],
+            heading="Details",
+        ),
+        FieldPanel("body"),
+    ]
+    search_fields = [index.SearchField("title"), index.SearchField("intro")]
+
+    class Meta:
+        verbose_name = "Vacature"
+        verbose_name_plural = "Vacatures"
+        ordering = ["closes_on", "title"]
+
+    def __str__(self) -> str:
+        return self.title

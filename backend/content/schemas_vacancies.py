@@ -1,0 +1,27 @@
+"""Schemas of the vacancy API."""
+
+from __future__ import annotations
+
+from datetime import date
+from uuid import UUID
+
+from ninja import Schema
+
+from .schemas import BodyBlockOut
+
+
+class VacancySummaryOut(Schema):
+    uuid: UUID
+    title: str
+    intro: str
+    location: str
+    hours_per_week: int | None
+    closes_on: date | None
+
+
+class VacancyListOut(Schema):
+    items: list[VacancySummaryOut]
+
+
+class VacancyOut(VacancySummaryOut):
+    body: list[BodyBlockOut]

@@ -1,0 +1,66 @@
+// /vacatures: the open vacancies, closing soonest first; each opens at /vacatures/{uuid}.
+import { useLocale, useTranslations } from "use-intl";
+import { LocalLink } from "../components/LocalLink";
+import { loadVacancyList } from "../lib/content/api.server";
+import type { VacancySummary } from "../lib/content/types";
+import { formatDate } from "../lib/format";
+import { contentPageHeaders } from "../lib/http";
+import type { Locale } from "../lib/locale";
+import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/vacancies";
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadVacancyList(args);
+}
+
+export const headers = contentPageHeaders;
+
+export function meta({ location, matches }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { messages?: { vacancies?: { title?: string; intro?: string } } } | undefined;
+  return pageMeta({ location, matches }, { title: root?.messages?.vacancies?.title, description: root?.messages?.vacancies?.intro });
+}
+
+/** Hours, place and closing date of a vacancy, as one line. */
+export function VacancyFacts({ vacancy }: { vacancy: VacancySummary }) {
+  const t = useTranslations("vacancies");
+  const locale = useLocale() as Locale;
+  const facts = [
+    vacancy.location ? t("location", { location: vacancy.location }) : null,
+    vacancy.hours_per_week ? t("hours", { hours: vacancy.hours_per_week }) : null,
+    vacancy.closes_on ? t("closes", { date: formatDate(vacancy.closes_on, locale) }) : null,
+  ].filter(Boolean);
+  return facts.length ? <p className="card__meta">{facts.join(" · ")}</p> : null;
+}
+
+export default function Vacancies({ loaderData: list }: Route.ComponentProps) {
+  const t = useTranslations("vacancies");
+  return (
+    <section className="content-list container" data-testid="vacancy-list">
+      <header className="content-list__header">
+        <h1>{t("title")}</h1>
+        <p className="content-list__intro">{t("intro")}</p>
+      </header>
+      {list.items.length > 0 ? (
+        <ul className="card-grid">
+          {list.items.map((vacancy) => (
+            <li key={vacancy.uuid}>
+              <article className="card" data-testid="vacancy-card">
+                <div className="card__body">
+                  <h2 className="card__title">
+                    <LocalLink to={`/vacatures/${vacancy.uuid}`} className="card__link">
+                      {vacancy.title}
+                    </LocalLink>
+                  </h2>
+                  {vacancy.intro ? <p className="card__intro">{vacancy.intro}</p> : null}
+                  <VacancyFacts vacancy={vacancy} />
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t("empty")}</p>
+      )}
+    </section>
+  );
+}
