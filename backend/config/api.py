@@ -13,6 +13,7 @@ from ninja import NinjaAPI
 from ninja.errors import HttpError, ValidationError
 
 from content.api import router as pages_router
+from content.api_entities import router as entities_router
 from content.api_news import router as news_router
 from content.api_people import router as people_router
 from content.api_regions import router as regions_router
@@ -35,6 +36,7 @@ api.add_router("", news_router)
 api.add_router("", people_router)
 api.add_router("", regions_router)
 api.add_router("", vacancies_router)
+api.add_router("", entities_router)
 
 
 def error_response(request: HttpRequest, status: int, message: str, fields: dict[str, str] | None = None) -> HttpResponse:

@@ -8,7 +8,18 @@ from typing import Any
 from django.utils import timezone
 from wagtail.models import Site
 
-from .models import REGION_PATHS, Article, Author, BasePage, PeopleList, Person, Region
+from .models import (
+    REGION_PATHS,
+    Article,
+    Author,
+    BasePage,
+    Organisation,
+    PeopleList,
+    Person,
+    Product,
+    Profile,
+    Region,
+)
 from .selectors_news import visible_articles, visible_positions
 from .selectors_vacancies import open_vacancies
 from .selectors_videos import visible_videos
@@ -44,6 +55,9 @@ def sitemap_entries() -> list[dict[str, Any]]:
     entries += [_entry(f"/mensen/{slug}", None) for slug in PeopleList.objects.values_list("slug", flat=True)]
     entries += [_entry(f"/mensen/{slug}", None) for slug in Person.objects.values_list("slug", flat=True)]
     entries += [_entry(f"/vacatures/{uuid}", None) for uuid in open_vacancies().values_list("uuid", flat=True)]
+    entries += [_entry(f"/organisaties/{u}", None) for u in Organisation.objects.values_list("uuid", flat=True)]
+    entries += [_entry(f"/producten/{u}", None) for u in Product.objects.values_list("uuid", flat=True)]
+    entries += [_entry(f"/profielen/{u}", None) for u in Profile.objects.values_list("uuid", flat=True)]
     entries += [_entry(f"/{path}", None) for path in REGION_PATHS.values()]
     entries += [_entry(f"/{REGION_PATHS[kind]}/{slug}", None) for kind, slug in Region.objects.values_list("kind", "slug")]
     regional = Article.objects.live().public().exclude(region=None).filter(publish_on__lte=timezone.now())

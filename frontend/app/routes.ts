@@ -14,6 +14,9 @@ const NAME = "routes/name.tsx";
 const NOT_FOUND = "routes/not-found.tsx";
 const OUTLET = "routes/outlet.tsx";
 const VACANCIES = "routes/vacancies.tsx";
+const ORGANISATION = "routes/organisation.tsx";
+const PRODUCT = "routes/product.tsx";
+const PROFILE = "routes/profile.tsx";
 const VACANCY = "routes/vacancy.tsx";
 const NEWS_LIST = "routes/news-list.tsx";
 const NEWS_ARTICLE = "routes/news-article.tsx";
@@ -180,10 +183,10 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/member-get-member/doe-mee"),
 
     // §2.11 Other entity pages
-    page("/organisaties/:uuid"),
-    page("/producten/:uuid"),
-    page("/products/:uuid"),
-    page("/profielen/:uuid"),
+    page("/organisaties/:uuid", ORGANISATION),
+    page("/producten/:uuid", PRODUCT),
+    page("/products/:uuid", PRODUCT), // the same product as /producten/{uuid}
+    page("/profielen/:uuid", PROFILE),
 
     // §2.12 Premium area (login required, a later issue) and vacancies
     page("/fi-premium"),

@@ -1,3 +1,4 @@
+from .entities import Organisation, Product, Profile
 from .news import Article, ArticleIndexPage, Author, Position, PositionIndexPage, Website
 from .pages import BasePage, HomePage, StandardPage
 from .people import PEOPLE_LIST_SLUGS, PeopleList, PeopleListMember, Person
@@ -12,10 +13,13 @@ __all__ = [
     "BasePage",
     "HomePage",
     "PEOPLE_LIST_SLUGS",
+    "Organisation",
     "PeopleList",
     "PeopleListMember",
     "Person",
     "Position",
+    "Product",
+    "Profile",
     "REGION_PATHS",
     "Region",
     "RegionKind",

@@ -26,6 +26,8 @@ interface PageMetaOptions {
   image?: { url: string; width?: number; height?: number; alt?: string } | null;
   /** A query string that belongs to the page's address ('?pagina=2'), kept in og:url and canonical. */
   search?: string;
+  /** The page's own (Dutch) path when the URL is an alias of it, as /products/{uuid} is of /producten/{uuid}. */
+  path?: string;
 }
 
 export function pageMeta(args: MetaArgsLike, page: PageMetaOptions): MetaDescriptor[] {
@@ -35,7 +37,8 @@ export function pageMeta(args: MetaArgsLike, page: PageMetaOptions): MetaDescrip
   const locale = localeFromPath(args.location.pathname);
   const title = page.title && page.title !== siteName ? `${page.title} | ${siteName}` : siteName;
   const description = page.description || root?.messages?.site?.description || "";
-  const url = origin + args.location.pathname + (page.search ?? "");
+  const pathname = page.path ? localizePath(page.path, locale) : args.location.pathname;
+  const url = origin + pathname + (page.search ?? "");
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
@@ -62,7 +65,7 @@ export function pageMeta(args: MetaArgsLike, page: PageMetaOptions): MetaDescrip
   }
   tags.push({ tagName: "link", rel: "canonical", href: url });
   for (const alternate of LOCALES) {
-    tags.push({ tagName: "link", rel: "alternate", hrefLang: alternate, href: origin + alternatePath(args.location.pathname, page.search ?? "", alternate) });
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: alternate, href: origin + alternatePath(pathname, page.search ?? "", alternate) });
   }
   tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: origin + localizePath(args.location.pathname, "nl") + (page.search ?? "") });
   return tags;

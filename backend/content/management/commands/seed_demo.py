@@ -9,6 +9,7 @@ from django.db import transaction
 from wagtail.models import Locale, Page, Site
 
 from content import demo
+from content.demo_entities import seed_entities
 from content.demo_news import seed_news
 from content.demo_people import seed_people
 from content.demo_regions import seed_regions
@@ -53,6 +54,7 @@ class Command(BaseCommand):
             seed_people()
             seed_regions(news)
             seed_vacancies()
+            seed_entities()
             self._translations(home)
             SiteLinks.for_site(Site.objects.get(is_default_site=True)).save()
             self._staff()

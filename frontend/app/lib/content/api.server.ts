@@ -20,6 +20,9 @@ import type {
   SitemapEntry,
   Video,
   VideoList,
+  Organisation,
+  Product,
+  Profile,
   Vacancy,
   VacancyList,
 } from "./types";
@@ -202,4 +205,22 @@ export async function loadVacancy(args: LoaderArgsLike): Promise<Vacancy> {
   checked(args);
   const uuid = args.params.uuid!;
   return answer(args.url, () => api.GET("/api/vacancies/{uuid}", { params: { path: { uuid } }, signal: signalFor(args.request) }));
+}
+
+export async function loadOrganisation(args: LoaderArgsLike): Promise<Organisation> {
+  checked(args);
+  const uuid = args.params.uuid!;
+  return answer(args.url, () => api.GET("/api/organisations/{uuid}", { params: { path: { uuid } }, signal: signalFor(args.request) }));
+}
+
+export async function loadProduct(args: LoaderArgsLike): Promise<Product> {
+  checked(args);
+  const uuid = args.params.uuid!;
+  return answer(args.url, () => api.GET("/api/products/{uuid}", { params: { path: { uuid } }, signal: signalFor(args.request) }));
+}
+
+export async function loadProfile(args: LoaderArgsLike): Promise<Profile> {
+  checked(args);
+  const uuid = args.params.uuid!;
+  return answer(args.url, () => api.GET("/api/profiles/{uuid}", { params: { path: { uuid } }, signal: signalFor(args.request) }));
 }

@@ -26,3 +26,6 @@ export type SitemapEntry = Schemas["SitemapEntryOut"];
 export type VacancySummary = Schemas["VacancySummaryOut"];
 export type VacancyList = Schemas["VacancyListOut"];
 export type Vacancy = Schemas["VacancyOut"];
+export type Organisation = Schemas["OrganisationOut"];
+export type Product = Schemas["ProductOut"];
+export type Profile = Schemas["ProfileOut"];

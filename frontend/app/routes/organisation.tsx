@@ -1,0 +1,38 @@
+// /organisaties/{uuid}: one organisation.
+import { useTranslations } from "use-intl";
+import { ExternalLink } from "../components/ExternalLink";
+import { ResponsiveImage } from "../components/content/ResponsiveImage";
+import { loadOrganisation } from "../lib/content/api.server";
+import { contentPageHeaders } from "../lib/http";
+import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/organisation";
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadOrganisation(args);
+}
+
+export const headers = contentPageHeaders;
+
+export function meta({ loaderData: org, location, matches }: Route.MetaArgs) {
+  return pageMeta({ location, matches }, org ? { title: org.name, description: org.description, image: org.logo } : {});
+}
+
+export default function OrganisationRoute({ loaderData: org }: Route.ComponentProps) {
+  const t = useTranslations("entities");
+  return (
+    <article className="article container" data-testid="organisation">
+      <header className="article__header">
+        {org.logo ? <ResponsiveImage image={org.logo} sizes="160px" className="entity__logo" /> : null}
+        <h1 className="article__title">{org.name}</h1>
+        {org.description ? <p className="article__intro">{org.description}</p> : null}
+      </header>
+      {org.website_url ? (
+        <p>
+          <ExternalLink href={org.website_url} className="button button--outline">
+            {t("website")}
+          </ExternalLink>
+        </p>
+      ) : null}
+    </article>
+  );
+}
