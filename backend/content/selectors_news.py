@@ -56,6 +56,20 @@ def in_locale(page: Any, locale: str) -> Any:
     return translation.specific if translation is not None and translation.live else page
 
 
+def translated_fields(page: Any, locale: str) -> dict[str, Any]:
+    """The texts of a detail page in `locale` (or Dutch); slug, dates and images stay the Dutch page's."""
+    shown = in_locale(page, locale)
+    return {
+        "title": shown.title,
+        "intro": shown.intro,
+        "body": serialize_body(shown.body),
+        "seo_title": shown.seo_title,
+        "search_description": shown.search_description,
+        "seo_image": image_out(page.seo_image),
+        "locale": shown.locale.language_code,
+    }
+
+
 def author_out(author: Author) -> dict[str, Any]:
     return {"name": author.name, "slug": author.slug, "image": image_out(author.image, author.name)}
 
@@ -84,17 +98,7 @@ def article_detail(*, slug: str, locale: str, region: Region | None = None) -> d
     article = visible_articles(region=region).filter(slug=slug).first()
     if article is None:
         raise _not_found(f"/nieuws/{slug}")
-    shown = in_locale(article, locale)
-    return {
-        **article_summary_out(article),
-        "title": shown.title,
-        "intro": shown.intro,
-        "body": serialize_body(shown.body),
-        "seo_title": shown.seo_title,
-        "search_description": shown.search_description,
-        "seo_image": image_out(article.seo_image),
-        "locale": shown.locale.language_code,
-    }
+    return {**article_summary_out(article), **translated_fields(article, locale)}
 
 
 def author_page(*, slug: str, page: int, page_size: int) -> dict[str, Any]:
@@ -117,14 +121,4 @@ def position_detail(*, slug: str, locale: str) -> dict[str, Any]:
     position = visible_positions().filter(slug=slug).first()
     if position is None:
         raise _not_found(f"/standpunten/{slug}")
-    shown = in_locale(position, locale)
-    return {
-        **position_summary_out(shown),
-        "slug": position.slug,
-        "image": image_out(position.image),
-        "body": serialize_body(shown.body),
-        "seo_title": shown.seo_title,
-        "search_description": shown.search_description,
-        "seo_image": image_out(position.seo_image),
-        "locale": shown.locale.language_code,
-    }
+    return {**position_summary_out(position), **translated_fields(position, locale)}

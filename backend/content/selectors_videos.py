@@ -11,8 +11,8 @@ from core.errors import NotFound
 
 from .models import Video
 from .pagination import paginate
-from .selectors_news import DEFAULT_LOCALE, in_locale
-from .serializers import image_out, serialize_body
+from .selectors_news import DEFAULT_LOCALE, translated_fields
+from .serializers import image_out
 
 
 def visible_videos() -> QuerySet[Video]:
@@ -44,14 +44,4 @@ def video_detail(*, slug: str, locale: str) -> dict[str, Any]:
     video = visible_videos().filter(slug=slug).first()
     if video is None:
         raise NotFound(f"Page not found: /videos/{slug}")
-    shown = in_locale(video, locale)
-    return {
-        **video_summary_out(video),
-        "title": shown.title,
-        "intro": shown.intro,
-        "body": serialize_body(shown.body),
-        "seo_title": shown.seo_title,
-        "search_description": shown.search_description,
-        "seo_image": image_out(video.seo_image),
-        "locale": shown.locale.language_code,
-    }
+    return {**video_summary_out(video), **translated_fields(video, locale)}
