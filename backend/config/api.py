@@ -16,6 +16,7 @@ from content.api import router as pages_router
 from content.api_entities import router as entities_router
 from content.api_news import router as news_router
 from content.api_people import router as people_router
+from content.api_petitions import router as petitions_router
 from content.api_regions import router as regions_router
 from content.api_vacancies import router as vacancies_router
 from core.api import router as core_router
@@ -37,6 +38,7 @@ api.add_router("", people_router)
 api.add_router("", regions_router)
 api.add_router("", vacancies_router)
 api.add_router("", entities_router)
+api.add_router("", petitions_router)
 
 
 def error_response(request: HttpRequest, status: int, message: str, fields: dict[str, str] | None = None) -> HttpResponse:

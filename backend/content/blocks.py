@@ -46,6 +46,92 @@ class VideoBlock(blocks.StructBlock):
         label = "Video"
 
 
+# The calls to action of SPEC §1, each a fixed path of SPEC §2 with its label from the site's texts.
+CALL_TO_ACTION_CHOICES = [
+    ("doneer", "Doneer (/doneer)"),
+    ("word-lid", "Word lid (/word-lid)"),
+    ("word-actief", "Word actief (/word-actief)"),
+    ("nieuwsbrief", "Nieuwsbrief (/nu)"),
+]
+
+
+class CallToActionBlock(blocks.StructBlock):
+    title = blocks.CharBlock(label="Titel", required=False)
+    actions = blocks.MultipleChoiceBlock(
+        label="Knoppen", choices=CALL_TO_ACTION_CHOICES, default=[c for c, _ in CALL_TO_ACTION_CHOICES]
+    )
+
+    class Meta:
+        icon = "pick"
+        label = "Oproep tot actie"
+
+
+class HeroBlock(blocks.StructBlock):
+    title = blocks.CharBlock(label="Titel")
+    text = blocks.TextBlock(label="Tekst", required=False)
+    image = ImageChooserBlock(label="Afbeelding", required=False)
+    actions = blocks.MultipleChoiceBlock(label="Knoppen", choices=CALL_TO_ACTION_CHOICES, required=False)
+
+    class Meta:
+        icon = "image"
+        label = "Openingsbeeld"
+
+
+class AudienceCountsBlock(blocks.StructBlock):
+    """The audience counts of SPEC §9; the figures themselves are the site's constants."""
+
+    title = blocks.CharBlock(label="Titel", required=False)
+
+    class Meta:
+        icon = "group"
+        label = "Bereik (volgers en leden)"
+
+
+class ElectionCountdownBlock(blocks.StaticBlock):
+    """SPEC §9: days until the election date of the site settings, or the texts around it."""
+
+    class Meta:
+        icon = "time"
+        label = "Aftellen tot de verkiezingen"
+        admin_text = "Toont het aantal dagen tot de verkiezingsdatum uit de site-instellingen."
+
+
+class LatestNewsBlock(blocks.StructBlock):
+    title = blocks.CharBlock(label="Titel", required=False)
+    count = blocks.IntegerBlock(label="Aantal artikelen", default=3, min_value=1, max_value=12)
+
+    class Meta:
+        icon = "doc-full"
+        label = "Laatste nieuws"
+
+
+class FaqItemBlock(blocks.StructBlock):
+    question = blocks.CharBlock(label="Vraag")
+    answer = blocks.RichTextBlock(label="Antwoord", features=["bold", "italic", "link", "ul", "ol"])
+
+
+class FaqBlock(blocks.StructBlock):
+    title = blocks.CharBlock(label="Titel", required=False)
+    items = blocks.ListBlock(FaqItemBlock(), label="Vragen", min_num=1)
+
+    class Meta:
+        icon = "help"
+        label = "Veelgestelde vragen"
+
+
+def landing_blocks() -> list[tuple[str, blocks.Block]]:
+    """The generic pages of SPEC §2.1 and the home page: text blocks plus the landing-page set."""
+    return [
+        ("hero", HeroBlock()),
+        *article_blocks(),
+        ("call_to_action", CallToActionBlock()),
+        ("audience_counts", AudienceCountsBlock()),
+        ("election_countdown", ElectionCountdownBlock()),
+        ("latest_news", LatestNewsBlock()),
+        ("faq", FaqBlock()),
+    ]
+
+
 def article_blocks() -> list[tuple[str, blocks.Block]]:
     return [*body_blocks(), ("video", VideoBlock())]
 

@@ -48,6 +48,32 @@ STANDARD_PAGES: dict[str, tuple[str, str]] = {
     "/content/over-deze-site": ("Over deze site", "Waarom deze site bestaat."),
     "/nieuwsbrief-bedankt": ("Bedankt voor uw aanmelding", "U ontvangt onze nieuwsbrief."),
     "/registreer-bedankt": ("Bedankt voor uw registratie", "Controleer uw e-mail."),
+    # Pages whose forms come with the membership and engagement screens; editors write their texts.
+    "/nu": ("Nieuwsbrief", "Blijf op de hoogte: meld u aan voor onze nieuwsbrief."),
+    "/nieuwsbrief-bevestigen": ("Bevestig uw aanmelding", "Klik op de link in de e-mail die wij u stuurden."),
+    "/word-actief": ("Word actief", "Help mee als vrijwilliger in uw regio."),
+    "/contributie": ("Contributie", "Alles over het betalen van uw contributie."),
+    "/vervroegde-contributie": ("Vervroegde contributie", "Betaal uw contributie voor volgend jaar nu al."),
+    "/vervroegde-contributie-niet-akkoord": ("Niet akkoord", "U hebt niet ingestemd met de vervroegde contributie."),
+    "/doneer-gemeenteraad": ("Doneer voor de gemeenteraad", "Steun onze lokale campagnes."),
+    "/petitie-voor-vrede": ("Petitie voor vrede", "Een actiepagina voor een petitie."),
+    "/login": ("Inloggen", "Log in met het e-mailadres van uw lidmaatschap."),
+    "/account-aanmaken": ("Account aanmaken", "Maak een account aan met het e-mailadres van uw lidmaatschap."),
+    "/wachtwoord-vergeten": ("Wachtwoord vergeten", "Vraag een link aan om een nieuw wachtwoord in te stellen."),
+    "/wachtwoord-instellen": ("Wachtwoord instellen", "Kies een nieuw wachtwoord."),
+    # A landing page at /{name} with its thank-you page, the old backup home and the uuid-named page.
+    "/samen-vooruit": ("Samen vooruit", "Een actiepagina van de campagne."),
+    "/samen-vooruit/bedankt": ("Bedankt!", "Fijn dat u meedoet."),
+    "/_backup_index": ("Reservehomepagina", "Een archiefpagina."),
+}
+# SPEC §2.1 "one page at a path that is a bare identifier", and the /{hash} comparison page of §2.4.
+UUID_PAGE = "/3f2b8c4e-9a1d-4e6f-8b7a-2c5d9e0f1a3b"
+STANDARD_PAGES[UUID_PAGE] = ("Actiepagina", "Een actiepagina op een eigen kenmerk.")
+COMPARISON_HASH = "a7c3e9f1b5d2"
+# Built from the landing-page blocks (hero, countdown, calls to action, FAQ, audience).
+LANDING_PAGES = {
+    "/1euro", "/15maart", "/allesopalles", "/kerst", "/niet-stemmer", "/ep-2024", "/index-oud", "/campagne-oud",
+    "/landingspagina.old", "/samen-vooruit", "/_backup_index", "/petitie-voor-vrede", UUID_PAGE,
 }
 COLLAPSIBLE_ON = {"/privacy", "/anbi"}
 

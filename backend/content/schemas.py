@@ -5,18 +5,45 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Literal
 
-from ninja import Schema
+from ninja import Field, Schema
+
+
+class ImageOut(Schema):
+    """A webp rendition (at most 2000×2000) with its size, alt text and a srcset."""
+
+    url: str
+    width: int
+    height: int
+    alt: str
+    srcset: str
 
 
 class BodyBlockOut(Schema):
-    """One StreamField block: `type` is paragraph, heading, image, quote or collapsible.
+    """One StreamField block, by `type`:
 
-    paragraph: HTML string; heading: string; image: {url, alt, width, height};
-    quote: {text, attribution}; collapsible: {title, body (HTML)}.
+    paragraph: HTML; heading: string; image: ImageOut; quote: {text, attribution};
+    collapsible: {title, body (HTML)}; video: {url, title};
+    hero: {title, text, image: ImageOut | null, actions: [action]};
+    call_to_action: {title, actions: [action]}, action one of doneer, word-lid, word-actief, nieuwsbrief;
+    audience_counts: {title}; election_countdown: {};
+    latest_news: {title, items: [ArticleSummaryOut]}; faq: {title, items: [{question, answer (HTML)}]}.
     """
 
     type: str
     value: Any
+
+
+class ComparisonRowOut(Schema):
+    topic: str
+    ours: str
+    theirs: str
+    position_slug: str | None = Field(description="Our position page on this topic, /standpunten/{slug}")
+
+
+class ComparisonOut(Schema):
+    our_party: str
+    other_party: str
+    rows: list[ComparisonRowOut]
 
 
 class PageOut(Schema):
@@ -30,6 +57,8 @@ class PageOut(Schema):
     intro: str
     body: list[BodyBlockOut]
     last_published_at: datetime | None
+    image: ImageOut | None = Field(description="The page's own picture (fluitjes)")
+    comparison: ComparisonOut | None = Field(description="Comparison pages (SPEC §2.4) only")
 
 
 class SitemapEntryOut(Schema):

@@ -6,7 +6,7 @@ from uuid import UUID
 
 from ninja import Schema
 
-from .schemas_news import ImageOut
+from .schemas import ImageOut
 
 
 class OrganisationOut(Schema):

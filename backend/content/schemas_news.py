@@ -7,17 +7,9 @@ from typing import Literal
 
 from ninja import Schema
 
-from .schemas import BodyBlockOut
+from .schemas import BodyBlockOut, ImageOut
 
 Website = Literal["jfvd", "renaissance", "international", "default"]
-
-
-class ImageOut(Schema):
-    url: str
-    width: int
-    height: int
-    alt: str
-    srcset: str
 
 
 class AuthorOut(Schema):

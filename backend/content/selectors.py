@@ -8,8 +8,8 @@ from wagtail.models import Locale, Page, Site
 
 from core.errors import NotFound
 
-from .models import BasePage
-from .serializers import serialize_body
+from .models import BasePage, ComparisonPage
+from .serializers import image_out, serialize_body
 
 MAX_PATH_LENGTH = 255
 # Wagtail slugs: letters (any script), digits, '_' and '-'. A '.' in a visitor path (SPEC has
@@ -70,4 +70,23 @@ def resolve_page(*, path: str, locale: str) -> dict:
         "intro": page.intro,
         "body": serialize_body(page.body),
         "last_published_at": page.last_published_at,
+        "image": image_out(getattr(page, "image", None)),
+        "comparison": _comparison(page) if isinstance(page, ComparisonPage) else None,
+    }
+
+
+def _comparison(page: ComparisonPage) -> dict:
+    rows = page.rows.select_related("position").order_by("sort_order")
+    return {
+        "our_party": page.our_party,
+        "other_party": page.other_party,
+        "rows": [
+            {
+                "topic": row.topic,
+                "ours": row.ours,
+                "theirs": row.theirs,
+                "position_slug": row.position.slug if row.position and row.position.live else None,
+            }
+            for row in rows
+        ],
     }

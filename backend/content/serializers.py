@@ -33,8 +33,39 @@ def _image(value: Any) -> dict[str, Any] | None:
     return image_out(value.get("image"), value.get("alt"))
 
 
+def _landing_block(kind: str, value: Any) -> dict[str, Any] | None:
+    if kind == "hero":
+        return {
+            "title": value["title"],
+            "text": value["text"],
+            "image": image_out(value["image"]) if value["image"] else None,
+            "actions": list(value["actions"] or []),
+        }
+    if kind == "call_to_action":
+        return {"title": value["title"], "actions": list(value["actions"] or [])}
+    if kind == "audience_counts":
+        return {"title": value["title"]}
+    if kind == "election_countdown":
+        return {}
+    if kind == "latest_news":
+        # Imported here: the article selectors use this module's image_out.
+        from .selectors_news import article_summary_out, visible_articles
+
+        articles = visible_articles()[: value["count"]]
+        return {"title": value["title"], "items": [article_summary_out(article) for article in articles]}
+    if kind == "faq":
+        items = [{"question": item["question"], "answer": expand_db_html(item["answer"].source)} for item in value["items"]]
+        return {"title": value["title"], "items": items}
+    return None
+
+
+LANDING_BLOCKS = {"hero", "call_to_action", "audience_counts", "election_countdown", "latest_news", "faq"}
+
+
 def serialize_block(block: Any) -> dict[str, Any] | None:
     kind, value = block.block_type, block.value
+    if kind in LANDING_BLOCKS:
+        return {"type": kind, "value": _landing_block(kind, value)}
     if kind == "paragraph":
         return {"type": kind, "value": expand_db_html(value.source)}
     if kind == "heading":

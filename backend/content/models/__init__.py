@@ -1,7 +1,9 @@
+from .comparisons import ComparisonPage, ComparisonRow
 from .entities import Organisation, Product, Profile
 from .news import Article, ArticleIndexPage, Author, Position, PositionIndexPage, Website
-from .pages import BasePage, HomePage, StandardPage
+from .pages import BasePage, FluitjeIndexPage, FluitjePage, HomePage, StandardPage
 from .people import PEOPLE_LIST_SLUGS, PeopleList, PeopleListMember, Person
+from .petitions import PetitionIndexPage, PetitionPage
 from .regions import REGION_PATHS, Region, RegionKind
 from .vacancies import Vacancy
 from .videos import Video, VideoIndexPage
@@ -11,12 +13,18 @@ __all__ = [
     "ArticleIndexPage",
     "Author",
     "BasePage",
+    "ComparisonPage",
+    "ComparisonRow",
+    "FluitjeIndexPage",
+    "FluitjePage",
     "HomePage",
     "PEOPLE_LIST_SLUGS",
     "Organisation",
     "PeopleList",
     "PeopleListMember",
     "Person",
+    "PetitionIndexPage",
+    "PetitionPage",
     "Position",
     "Product",
     "Profile",

@@ -9,11 +9,7 @@ from wagtail.admin.panels import FieldPanel
 from wagtail.search import index
 from wagtail.snippets.models import register_snippet
 
-
-def _image(label: str) -> models.ForeignKey:
-    return models.ForeignKey(
-        "wagtailimages.Image", verbose_name=label, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
-    )
+from .fields import image_field
 
 
 class UuidEntity(index.Indexed, models.Model):
@@ -33,7 +29,7 @@ class UuidEntity(index.Indexed, models.Model):
 
 @register_snippet
 class Organisation(UuidEntity):
-    logo = _image("Logo")
+    logo = image_field("Logo")
     website_url = models.URLField("Website", blank=True)
 
     panels = [FieldPanel("name"), FieldPanel("description"), FieldPanel("logo"), FieldPanel("website_url")]
@@ -45,7 +41,7 @@ class Organisation(UuidEntity):
 
 @register_snippet
 class Product(UuidEntity):
-    image = _image("Afbeelding")
+    image = image_field("Afbeelding")
     price_cents = models.PositiveIntegerField("Prijs in centen", default=0)
     shop_url = models.URLField("In de winkel", blank=True)
 
@@ -58,7 +54,7 @@ class Product(UuidEntity):
 
 @register_snippet
 class Profile(UuidEntity):
-    photo = _image("Foto")
+    photo = image_field("Foto")
     role = models.CharField("Functie", max_length=200, blank=True)
 
     panels = [FieldPanel("name"), FieldPanel("role"), FieldPanel("description"), FieldPanel("photo")]

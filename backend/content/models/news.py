@@ -13,6 +13,7 @@ from wagtail.search import index
 from wagtail.snippets.models import register_snippet
 
 from ..blocks import article_blocks, body_blocks
+from .fields import image_field
 
 
 class Website(models.TextChoices):
@@ -22,17 +23,12 @@ class Website(models.TextChoices):
     INTERNATIONAL = "international", "FVD International"
 
 
-def _image_field(label: str) -> models.ForeignKey:
-    return models.ForeignKey(
-        "wagtailimages.Image", verbose_name=label, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
-    )
-
 
 @register_snippet
 class Author(index.Indexed, ClusterableModel):
     name = models.CharField("Naam", max_length=200)
     slug = models.SlugField("Slug", max_length=100, unique=True, allow_unicode=True)
-    image = _image_field("Foto")
+    image = image_field("Foto")
 
     panels = [FieldPanel("name"), FieldPanel("slug"), FieldPanel("image")]
     search_fields = [index.SearchField("name"), index.AutocompleteField("name")]
@@ -50,8 +46,8 @@ class ContentPage(Page):
     """Fields shared by articles and positions."""
 
     intro = models.TextField("Inleiding", blank=True)
-    image = _image_field("Afbeelding")
-    seo_image = _image_field("Afbeelding voor sociale media")
+    image = image_field("Afbeelding")
+    seo_image = image_field("Afbeelding voor sociale media")
 
     search_fields = Page.search_fields + [index.SearchField("intro")]
     promote_panels = Page.promote_panels + [FieldPanel("seo_image")]

@@ -1,5 +1,5 @@
-"""Page types of the foundation: the home page and the generic page that every route shows until
-its own screen exists. Later content types (articles, positions, events …) live beside these."""
+"""The home page, the generic page of SPEC §2.1 (a landing page built from the shared blocks) and
+the fluitjes (§2.5 /fluitjes/{slug}): all served by the page resolver of selectors.py."""
 
 from __future__ import annotations
 
@@ -9,12 +9,13 @@ from wagtail.fields import StreamField
 from wagtail.models import Page
 from wagtail.search import index
 
-from ..blocks import body_blocks
+from ..blocks import landing_blocks
+from .fields import image_field
 
 
 class BasePage(Page):
     intro = models.TextField("Inleiding", blank=True)
-    body = StreamField(body_blocks(), blank=True, verbose_name="Inhoud")
+    body = StreamField(landing_blocks(), blank=True, verbose_name="Inhoud")
 
     content_panels = Page.content_panels + [FieldPanel("intro"), FieldPanel("body")]
     search_fields = Page.search_fields + [index.SearchField("intro"), index.SearchField("body")]
@@ -41,3 +42,28 @@ class StandardPage(BasePage):
     class Meta:
         verbose_name = "Pagina"
         verbose_name_plural = "Pagina's"
+
+
+class FluitjeIndexPage(Page):
+    """The /fluitjes folder: only its children have a visitor page."""
+
+    parent_page_types = ["content.HomePage"]
+    subpage_types = ["content.FluitjePage"]
+    max_count_per_parent = 1
+
+    class Meta:
+        verbose_name = "Fluitjesmap"
+
+
+class FluitjePage(BasePage):
+    """A short campaign page with a picture at /fluitjes/{slug}."""
+
+    image = image_field("Afbeelding")
+    page_type = "fluitje"
+    parent_page_types = ["content.FluitjeIndexPage"]
+    subpage_types: list[str] = []
+    content_panels = Page.content_panels + [FieldPanel("intro"), FieldPanel("image"), FieldPanel("body")]
+
+    class Meta:
+        verbose_name = "Fluitje"
+        verbose_name_plural = "Fluitjes"

@@ -10,6 +10,8 @@ from wagtail.models import Orderable
 from wagtail.search import index
 from wagtail.snippets.models import register_snippet
 
+from .fields import image_field
+
 # The lists of SPEC §2.6; /mensen/{slug} of a person never takes one of these slugs.
 PEOPLE_LIST_SLUGS = ("bestuur", "eerste-kamer", "eerste-kamer-oud", "tweede-kamer", "europees-parlement")
 
@@ -18,9 +20,7 @@ PEOPLE_LIST_SLUGS = ("bestuur", "eerste-kamer", "eerste-kamer-oud", "tweede-kame
 class Person(index.Indexed, ClusterableModel):
     name = models.CharField("Naam", max_length=200)
     slug = models.SlugField("Slug", max_length=100, unique=True, allow_unicode=True)
-    photo = models.ForeignKey(
-        "wagtailimages.Image", verbose_name="Foto", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
-    )
+    photo = image_field("Foto")
     role = models.CharField("Functie", max_length=200, blank=True)
     portfolio = models.CharField("Portefeuille", max_length=300, blank=True)
     bio = models.TextField("Korte biografie", blank=True)

@@ -10,6 +10,14 @@ from wagtail.models import Locale, Page, Site
 
 from content import demo
 from content.demo_entities import seed_entities
+from content.demo_landing import (
+    home_body,
+    landing_body,
+    landing_image,
+    seed_comparisons,
+    seed_fluitjes,
+    seed_petitions,
+)
 from content.demo_news import seed_news
 from content.demo_people import seed_people
 from content.demo_regions import seed_regions
@@ -27,9 +35,11 @@ def _paragraphs(*texts: str) -> list[tuple[str, object]]:
     return [("paragraph", RichText(f"<p>{text}</p>")) for text in texts]
 
 
-def _body(path: str) -> list[tuple[str, object]]:
+def _body(path: str, landing_picture) -> list[tuple[str, object]]:
     from wagtail.rich_text import RichText
 
+    if path in demo.LANDING_PAGES:
+        return landing_body(demo.STANDARD_PAGES[path][0], landing_picture)
     body = [("heading", "Over deze pagina"), *_paragraphs(demo.LOREM, demo.LOREM_2)]
     if path in demo.COLLAPSIBLE_ON:
         text = "".join(f"<p>{demo.LOREM} {demo.LOREM_2}</p>" for _ in range(4))
@@ -49,8 +59,12 @@ class Command(BaseCommand):
             return
         with transaction.atomic():
             home = self._home()
-            self._standard_pages(home)
+            picture = landing_image()
+            self._standard_pages(home, picture)
             news = seed_news(home)
+            seed_fluitjes(home, picture)
+            seed_petitions(home, picture)
+            seed_comparisons(home)
             seed_people()
             seed_regions(news)
             seed_vacancies()
@@ -69,13 +83,13 @@ class Command(BaseCommand):
         for page in root.get_children():
             page.delete()
         title, intro = demo.HOME
-        home = HomePage(title=title, slug="home", intro=intro, body=_paragraphs(demo.LOREM, demo.LOREM_2), locale=nl)
+        home = HomePage(title=title, slug="home", intro=intro, body=home_body(), locale=nl)
         root.add_child(instance=home)
         home.save_revision().publish()
         Site.objects.create(hostname="localhost", root_page=home, is_default_site=True, site_name="Partijwebsite")
         return home
 
-    def _standard_pages(self, home: HomePage) -> None:
+    def _standard_pages(self, home: HomePage, picture) -> None:
         # Parents before children: the paths are sorted, so /vrienden comes before /vrienden/bedankt.
         for path in sorted(demo.STANDARD_PAGES):
             title, intro = demo.STANDARD_PAGES[path]
@@ -83,7 +97,7 @@ class Command(BaseCommand):
             parent = home
             for parent_slug in parents:
                 parent = parent.get_children().get(slug=parent_slug).specific
-            page = StandardPage(title=title, slug=slug.replace(".", "-"), intro=intro, body=_body(path))
+            page = StandardPage(title=title, slug=slug.replace(".", "-"), intro=intro, body=_body(path, picture))
             parent.add_child(instance=page)
             page.save_revision().publish()
 
@@ -91,7 +105,7 @@ class Command(BaseCommand):
         en = Locale.objects.get(language_code="en")
         home_en = home.copy_for_translation(en)
         home_en.title, home_en.intro = demo.HOME_EN
-        home_en.body = _paragraphs(demo.LOREM_EN)
+        home_en.body = home_body(english=True)
         home_en.save_revision().publish()
         for path, (title, intro) in demo.TRANSLATIONS_EN.items():
             page = home.get_children().get(slug=path.strip("/")).specific

@@ -361,6 +361,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/petitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live petitions in editor order */
+        get: operations["content_api_petitions_petition_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/petitions/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One petition with its count */
+        get: operations["content_api_petitions_petition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -433,16 +467,59 @@ export interface components {
         };
         /**
          * BodyBlockOut
-         * @description One StreamField block: `type` is paragraph, heading, image, quote or collapsible.
+         * @description One StreamField block, by `type`:
          *
-         *     paragraph: HTML string; heading: string; image: {url, alt, width, height};
-         *     quote: {text, attribution}; collapsible: {title, body (HTML)}.
+         *     paragraph: HTML; heading: string; image: ImageOut; quote: {text, attribution};
+         *     collapsible: {title, body (HTML)}; video: {url, title};
+         *     hero: {title, text, image: ImageOut | null, actions: [action]};
+         *     call_to_action: {title, actions: [action]}, action one of doneer, word-lid, word-actief, nieuwsbrief;
+         *     audience_counts: {title}; election_countdown: {};
+         *     latest_news: {title, items: [ArticleSummaryOut]}; faq: {title, items: [{question, answer (HTML)}]}.
          */
         BodyBlockOut: {
             /** Type */
             type: string;
             /** Value */
             value: unknown;
+        };
+        /** ComparisonOut */
+        ComparisonOut: {
+            /** Our Party */
+            our_party: string;
+            /** Other Party */
+            other_party: string;
+            /** Rows */
+            rows: components["schemas"]["ComparisonRowOut"][];
+        };
+        /** ComparisonRowOut */
+        ComparisonRowOut: {
+            /** Topic */
+            topic: string;
+            /** Ours */
+            ours: string;
+            /** Theirs */
+            theirs: string;
+            /**
+             * Position Slug
+             * @description Our position page on this topic, /standpunten/{slug}
+             */
+            position_slug: string | null;
+        };
+        /**
+         * ImageOut
+         * @description A webp rendition (at most 2000×2000) with its size, alt text and a srcset.
+         */
+        ImageOut: {
+            /** Url */
+            url: string;
+            /** Width */
+            width: number;
+            /** Height */
+            height: number;
+            /** Alt */
+            alt: string;
+            /** Srcset */
+            srcset: string;
         };
         /** PageOut */
         PageOut: {
@@ -469,6 +546,10 @@ export interface components {
             body: components["schemas"]["BodyBlockOut"][];
             /** Last Published At */
             last_published_at: string | null;
+            /** @description The page's own picture (fluitjes) */
+            image: components["schemas"]["ImageOut"] | null;
+            /** @description Comparison pages (SPEC §2.4) only */
+            comparison: components["schemas"]["ComparisonOut"] | null;
         };
         /** ErrorOut */
         ErrorOut: {
@@ -544,19 +625,6 @@ export interface components {
             /** Slug */
             slug: string;
             image: components["schemas"]["ImageOut"] | null;
-        };
-        /** ImageOut */
-        ImageOut: {
-            /** Url */
-            url: string;
-            /** Width */
-            width: number;
-            /** Height */
-            height: number;
-            /** Alt */
-            alt: string;
-            /** Srcset */
-            srcset: string;
         };
         /** LocaleQuery */
         LocaleQuery: {
@@ -889,6 +957,79 @@ export interface components {
             /** Description */
             description: string;
             photo: components["schemas"]["ImageOut"] | null;
+        };
+        /** PetitionListOut */
+        PetitionListOut: {
+            /** Title */
+            title: string;
+            /** Intro */
+            intro: string;
+            /** Seo Title */
+            seo_title: string;
+            /** Search Description */
+            search_description: string;
+            /** Items */
+            items: components["schemas"]["PetitionSummaryOut"][];
+        };
+        /** PetitionSummaryOut */
+        PetitionSummaryOut: {
+            /** Slug */
+            slug: string;
+            /** Title */
+            title: string;
+            /** Intro */
+            intro: string;
+            image: components["schemas"]["ImageOut"] | null;
+            /**
+             * Goal
+             * @description The number of signatures the editors aim for
+             */
+            goal: number;
+            /**
+             * Signature Count
+             * @description Confirmed signatures only
+             */
+            signature_count: number;
+            /** Closed */
+            closed: boolean;
+        };
+        /** PetitionOut */
+        PetitionOut: {
+            /** Slug */
+            slug: string;
+            /** Title */
+            title: string;
+            /** Intro */
+            intro: string;
+            image: components["schemas"]["ImageOut"] | null;
+            /**
+             * Goal
+             * @description The number of signatures the editors aim for
+             */
+            goal: number;
+            /**
+             * Signature Count
+             * @description Confirmed signatures only
+             */
+            signature_count: number;
+            /** Closed */
+            closed: boolean;
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /** Body */
+            body: components["schemas"]["BodyBlockOut"][];
+            /** Seo Title */
+            seo_title: string;
+            /** Search Description */
+            search_description: string;
+            seo_image: components["schemas"]["ImageOut"] | null;
+            /** Thank You Title */
+            thank_you_title: string;
+            /** Thank You Text */
+            thank_you_text: string;
         };
     };
     responses: never;
@@ -1664,6 +1805,88 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProfileOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    content_api_petitions_petition_list: {
+        parameters: {
+            query?: {
+                locale?: "nl" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PetitionListOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    content_api_petitions_petition: {
+        parameters: {
+            query?: {
+                locale?: "nl" | "en";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PetitionOut"];
                 };
             };
             /** @description Not Found */

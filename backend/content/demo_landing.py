@@ -1,0 +1,160 @@
+"""Demo landing pages, fluitjes, petitions with signatures and the comparison pages: neutral
+placeholder copy. The comparison rows describe no real party's views: they only show the layout."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from django.utils import timezone
+from wagtail.rich_text import RichText
+
+from engagement.models import PetitionSignature
+
+from . import demo
+from .demo_images import demo_image
+from .models import (
+    ComparisonPage,
+    ComparisonRow,
+    FluitjeIndexPage,
+    FluitjePage,
+    HomePage,
+    PetitionIndexPage,
+    PetitionPage,
+    Position,
+)
+from .serializers import image_out
+
+ALL_ACTIONS = ["doneer", "word-lid", "word-actief", "nieuwsbrief"]
+FAQ = [
+    ("Wat is dit voor pagina?", "Een voorbeeld van een actiepagina in de demonstratieomgeving."),
+    ("Hoe pas ik deze tekst aan?", "Redacteuren passen elke blok aan in het beheer onder /cms/."),
+    ("Kan ik meedoen?", "Ja: word lid, word actief of meld u aan voor de nieuwsbrief."),
+]
+
+
+def home_body(*, english: bool = False) -> list:
+    titles = (
+        ("Take part", "Latest news", "Our reach")
+        if english
+        else ("Doe mee", "Laatste nieuws", "Ons bereik")
+    )
+    text = f"<p>{demo.LOREM_EN}</p>" if english else f"<p>{demo.LOREM}</p><p>{demo.LOREM_2}</p>"
+    return [
+        ("election_countdown", None),
+        ("call_to_action", {"title": titles[0], "actions": ALL_ACTIONS}),
+        ("latest_news", {"title": titles[1], "count": 3}),
+        ("paragraph", RichText(text)),
+        ("audience_counts", {"title": titles[2]}),
+    ]
+
+
+def landing_body(title: str, image) -> list:
+    """Hero, text, countdown, calls to action, FAQ and audience: the shared landing-page set."""
+    return [
+        (
+            "hero",
+            {"title": title, "text": demo.LOREM, "image": image, "actions": ["word-lid", "doneer"]},
+        ),
+        ("paragraph", RichText(f"<p>{demo.LOREM_2}</p>")),
+        ("election_countdown", None),
+        ("call_to_action", {"title": "Steun ons", "actions": ALL_ACTIONS}),
+        (
+            "faq",
+            {
+                "title": "Veelgestelde vragen",
+                "items": [{"question": q, "answer": RichText(f"<p>{a}</p>")} for q, a in FAQ],
+            },
+        ),
+        ("audience_counts", {"title": "Samen met velen"}),
+    ]
+
+
+def landing_image():
+    image = demo_image(200, "Illustratie actiepagina")
+    image_out(image)  # renditions made now, not on the first visit
+    return image
+
+
+def seed_fluitjes(home: HomePage, image) -> None:
+    folder = home.add_child(instance=FluitjeIndexPage(title="Fluitjes", slug="fluitjes"))
+    for i, topic in enumerate(["de wijk", "het dorpsplein", "de bibliotheek"], start=1):
+        folder.add_child(
+            instance=FluitjePage(
+                title=f"Fluitje {i}: aandacht voor {topic}",
+                slug=f"fluitje-{i}",
+                intro=f"Een kort fictief signaal over {topic}.",
+                image=image,
+                body=[("paragraph", RichText(f"<p>{demo.LOREM}</p>"))],
+            )
+        )
+
+
+PETITIONS = [
+    # slug, title, goal, confirmed, unconfirmed, closed
+    ("meer-groen-in-de-stad", "Meer groen in de stad", 5000, 3210, 40, False),
+    ("behoud-het-buurthuis", "Behoud het buurthuis", 2000, 1250, 15, False),
+    ("veilige-fietsroutes", "Veilige fietsroutes naar school", 1000, 1000, 0, True),
+]
+
+
+def seed_petitions(home: HomePage, image) -> None:
+    index = home.add_child(
+        instance=PetitionIndexPage(
+            title="Petities", slug="petities", intro="Teken en laat uw stem horen."
+        )
+    )
+    now = timezone.now()
+    for slug, title, goal, confirmed, unconfirmed, closed in PETITIONS:
+        petition = index.add_child(
+            instance=PetitionPage(
+                title=title,
+                slug=slug,
+                intro=f"Een fictieve petitie: {title.lower()}.",
+                image=image,
+                goal=goal,
+                closed=closed,
+                body=[("paragraph", RichText(f"<p>{demo.LOREM}</p><p>{demo.LOREM_2}</p>"))],
+                thank_you_text="Uw handtekening telt mee zodra u haar via de e-mail hebt bevestigd.",
+            )
+        )
+        PetitionSignature.objects.bulk_create(
+            PetitionSignature(
+                petition=petition,
+                first_name="Voorbeeld",
+                last_name=f"Ondertekenaar {n}",
+                email=f"ondertekenaar-{slug}-{n}@example.org",
+                confirmed_at=now - timedelta(minutes=n) if n < confirmed else None,
+            )
+            for n in range(confirmed + unconfirmed)
+        )
+
+
+COMPARISONS = [
+    # slug, other party
+    ("de-verschillen-tussen-fvd-en-bbb", "BBB"),
+    ("de-verschillen-tussen-fvd-en-pvv", "PVV"),
+    (demo.COMPARISON_HASH, "partij X"),
+]
+TOPICS = ["Onderwijs", "Zorg", "Wonen", "Energie", "Europa"]
+
+
+def seed_comparisons(home: HomePage) -> None:
+    positions = {p.title: p for p in Position.objects.filter(title__in=TOPICS)}
+    for slug, other in COMPARISONS:
+        page = ComparisonPage(
+            title=f"De verschillen tussen FVD en {other}",
+            slug=slug,
+            intro="Voorbeeldvergelijking in de demonstratieomgeving: de redactie vult de standpunten in.",
+            other_party=other,
+        )
+        page.rows = [
+            ComparisonRow(
+                sort_order=order,
+                topic=topic,
+                ours=f"Voorbeeldtekst: hier vat de redactie ons standpunt over {topic.lower()} samen.",
+                theirs=f"Voorbeeldtekst: hier komt de samenvatting van het standpunt van {other}, met bron.",
+                position=positions.get(topic),
+            )
+            for order, topic in enumerate(TOPICS)
+        ]
+        home.add_child(instance=page)

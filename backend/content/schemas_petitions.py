@@ -1,0 +1,37 @@
+"""Schemas of the petition API."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from ninja import Field, Schema
+
+from .schemas import BodyBlockOut, ImageOut
+
+
+class PetitionSummaryOut(Schema):
+    slug: str
+    title: str
+    intro: str
+    image: ImageOut | None
+    goal: int = Field(description="The number of signatures the editors aim for")
+    signature_count: int = Field(description="Confirmed signatures only")
+    closed: bool
+
+
+class PetitionListOut(Schema):
+    title: str
+    intro: str
+    seo_title: str
+    search_description: str
+    items: list[PetitionSummaryOut]
+
+
+class PetitionOut(PetitionSummaryOut):
+    locale: Literal["nl", "en"]
+    body: list[BodyBlockOut]
+    seo_title: str
+    search_description: str
+    seo_image: ImageOut | None
+    thank_you_title: str
+    thank_you_text: str

@@ -1,0 +1,65 @@
+"""Petitions with their goal and the number of confirmed signatures."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db.models import Count, Q, QuerySet
+
+from core.errors import NotFound
+
+from .models import PetitionIndexPage, PetitionPage
+from .selectors_news import DEFAULT_LOCALE, in_locale, translated_fields
+from .serializers import image_out
+
+
+def visible_petitions() -> QuerySet[PetitionPage]:
+    """Live, public Dutch petitions in editor order, each with `signature_count` (confirmed only)."""
+    return (
+        PetitionPage.objects.live()
+        .public()
+        .filter(locale__language_code=DEFAULT_LOCALE)
+        .select_related("image", "seo_image")
+        .annotate(signature_count=Count("signatures", filter=Q(signatures__confirmed_at__isnull=False)))
+        .order_by("path")
+    )
+
+
+def petition_summary_out(petition: PetitionPage, shown: PetitionPage | None = None) -> dict[str, Any]:
+    shown = shown or petition
+    return {
+        "slug": petition.slug,
+        "title": shown.title,
+        "intro": shown.intro,
+        "image": image_out(petition.image),
+        "goal": petition.goal,
+        "signature_count": petition.signature_count,
+        "closed": petition.closed,
+    }
+
+
+def petition_list(*, locale: str) -> dict[str, Any]:
+    index = PetitionIndexPage.objects.live().public().filter(locale__language_code=DEFAULT_LOCALE).first()
+    if index is None:
+        raise NotFound("Page not found: /petities")
+    shown = in_locale(index, locale)
+    return {
+        "title": shown.title,
+        "intro": shown.intro,
+        "seo_title": shown.seo_title,
+        "search_description": shown.search_description,
+        "items": [petition_summary_out(p, in_locale(p, locale)) for p in visible_petitions().child_of(index)],
+    }
+
+
+def petition_detail(*, slug: str, locale: str) -> dict[str, Any]:
+    petition = visible_petitions().filter(slug=slug).first()
+    if petition is None:
+        raise NotFound(f"Page not found: /petities/{slug}")
+    shown = in_locale(petition, locale)
+    return {
+        **petition_summary_out(petition, shown),
+        **translated_fields(petition, locale),
+        "thank_you_title": shown.thank_you_title,
+        "thank_you_text": shown.thank_you_text,
+    }

@@ -1,0 +1,40 @@
+"""Staff see the signatures in the admin, filtered per petition and exportable as CSV."""
+
+from __future__ import annotations
+
+from wagtail.snippets.models import register_snippet
+from wagtail.snippets.views.snippets import SnippetViewSet
+
+from .models import PetitionSignature
+
+
+class PetitionSignatureViewSet(SnippetViewSet):
+    model = PetitionSignature
+    icon = "form"
+    menu_label = "Handtekeningen"
+    add_to_admin_menu = True
+    list_display = [
+        "first_name",
+        "last_name",
+        "email",
+        "place",
+        "petition",
+        "created_at",
+        "confirmed_at",
+    ]
+    list_filter = ["petition", "confirmed_at"]
+    list_export = [
+        "first_name",
+        "last_name",
+        "email",
+        "place",
+        "petition",
+        "created_at",
+        "confirmed_at",
+    ]
+    export_filename = "handtekeningen"
+    search_fields = ["first_name", "last_name", "email"]
+    ordering = ["-created_at"]
+
+
+register_snippet(PetitionSignatureViewSet)
