@@ -151,7 +151,7 @@ def seed_comparisons(home: HomePage) -> None:
             ComparisonRow(
                 sort_order=order,
                 topic=topic,
-                ours=f"Voorbeeldtekst: hier vat de redactie ons standpunt over {topic.lower()} samen.",
+                ours="Voorbeeldtekst: hier vat de redactie ons standpunt over dit onderwerp samen.",
                 theirs=f"Voorbeeldtekst: hier komt de samenvatting van het standpunt van {other}, met bron.",
                 position=positions.get(topic),
             )

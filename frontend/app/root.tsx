@@ -4,6 +4,7 @@ import "./styles/base.css";
 import "./styles/shell.css";
 import "./styles/content.css";
 import "./styles/content-list.css";
+import "./styles/landing.css";
 
 import { type ReactNode, useEffect } from "react";
 import {

@@ -74,6 +74,6 @@ describe("route table", () => {
 
   it("serves /404 and the catch-all with the 404 module", () => {
     expect(nl.find((r) => r.path === "/404")?.file).toBe("routes/not-found.tsx");
-    expect(nl.find((r) => r.path === "/:name")?.file).toBe("routes/name.tsx");
+    expect(nl.find((r) => r.path === "/:name")?.file).toBe("routes/cms-page.tsx");
   });
 });

@@ -1,8 +1,9 @@
 // The route table: every path of SPEC §2, in the spec's order. Dutch paths live at the root; the
 // English site is the same table under /en (route ids 'nl:/path' and 'en:/path').
 //
-// Screens that are not built yet show the CMS page at their path (routes/cms-page.tsx, through
-// /api/pages/resolve) or the 404 page when the CMS has none. Every module checks its parameters
+// Generic, landing, comparison and fluitje pages, and the screens of later issues until they are
+// built, show the CMS page at their path (routes/cms-page.tsx, through /api/pages/resolve), or the
+// 404 page when the CMS has none. Every module checks its parameters
 // (app/lib/route-params.ts) before it calls the backend.
 import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
 
@@ -10,7 +11,6 @@ type Locale = "nl" | "en";
 
 const CMS = "routes/cms-page.tsx";
 const HOME = "routes/home.tsx";
-const NAME = "routes/name.tsx";
 const NOT_FOUND = "routes/not-found.tsx";
 const OUTLET = "routes/outlet.tsx";
 const VACANCIES = "routes/vacancies.tsx";
@@ -31,6 +31,9 @@ const REGIONAL_ARTICLE = "routes/regional-article.tsx";
 const VIDEO_LIST = "routes/video-list.tsx";
 const VIDEO = "routes/video.tsx";
 const VIDEO_PLAYLIST = "routes/video-playlist.tsx";
+const PETITIONS = "routes/petitions.tsx";
+const PETITION = "routes/petition.tsx";
+const PETITION_THANKS = "routes/petition-thanks.tsx";
 
 function siteRoutes(locale: Locale): RouteConfigEntry[] {
   // '/privacy' → 'privacy' (nl) or 'en/privacy' (en); the id names the locale and the Dutch path.
@@ -70,8 +73,8 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/device-info"),
     page("/doneer-gemeenteraad"),
     // /{name}, /{hash} (§2.4) and the page at a bare identifier (uuid-like) are all one top-level
-    // dynamic segment: a single module serves the three (routes/name.tsx).
-    page("/:name", NAME),
+    // dynamic segment: the CMS resolves all three (a landing page, a comparison page or a page).
+    page("/:name"),
     page("/:name/bedankt"),
     page("/ep-2024"),
     page("/eu-regels"),
@@ -88,7 +91,7 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/nieuwsbrief-bevestigen"),
     page("/nu"),
     page("/petitie-voor-vrede"),
-    page("/petities"),
+    page("/petities", PETITIONS),
     page("/privacy"),
     page("/registreer-bedankt"),
     page("/standpunten", POSITIONS),
@@ -149,8 +152,8 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/standpunten/:slug", POSITION),
     page("/videos/:slug", VIDEO),
     page("/fluitjes/:slug"),
-    page("/petities/:slug"),
-    page("/petities/:slug/bedankt"),
+    page("/petities/:slug", PETITION),
+    page("/petities/:slug/bedankt", PETITION_THANKS),
     page("/mensen/:slug", PERSON),
 
     // §2.6 People lists

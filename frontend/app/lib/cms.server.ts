@@ -38,6 +38,5 @@ export async function loadCmsPage({ request, url, params }: PageLoaderArgs): Pro
     console.error(`CMS page ${path}: backend answered ${response.status}`);
     throw backendUnavailable(response.status >= 500 ? response.status : 502);
   }
-  const page = data as CmsPage;
-  return { ...page, body: Array.isArray(page.body) ? page.body : [] };
+  return data;
 }

@@ -1,19 +1,8 @@
-// What /api/pages/resolve answers (the CMS page at a path).
-export interface CmsBlock {
-  type: string;
-  value: unknown;
-  id?: string | null;
-}
+// What /api/pages/resolve answers (the CMS page at a path), generated from backend/openapi.json.
+import type { components } from "./api/schema";
 
-export interface CmsPage {
-  id: number;
-  title: string;
-  locale: string;
-  path: string;
-  page_type: string;
-  seo_title: string;
-  search_description: string;
-  intro: string;
-  body: CmsBlock[];
-  last_published_at: string | null;
-}
+type Schemas = components["schemas"];
+export type CmsPage = Schemas["PageOut"];
+export type Comparison = Schemas["ComparisonOut"];
+/** One StreamField block; `id` is Wagtail's block id where the API sends it. */
+export type CmsBlock = Schemas["BodyBlockOut"] & { id?: string | null };

@@ -1,4 +1,4 @@
-// The CMS page at this path: what every route shows until its own screen is built.
+// The CMS page at this path: generic and landing pages, comparison pages (§2.4), fluitjes, /content/{slug}.
 import { CmsPageView } from "../components/content/CmsPageView";
 import { loadCmsPage } from "../lib/cms.server";
 import { contentPageHeaders } from "../lib/http";

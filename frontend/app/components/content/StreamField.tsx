@@ -3,14 +3,16 @@
 import type { CmsBlock } from "../../lib/cms";
 import { CollapsibleText } from "../CollapsibleText";
 import { VideoBlock } from "./VideoBlock";
+import { LANDING_BLOCK_TYPES, LandingBlock } from "./landing/LandingBlock";
 
 type Obj = Record<string, unknown>;
 const isObj = (value: unknown): value is Obj => typeof value === "object" && value !== null;
 const str = (value: unknown): string => (typeof value === "string" ? value : "");
 const num = (value: unknown): number | undefined => (typeof value === "number" && value > 0 ? value : undefined);
 
-function Block({ block }: { block: CmsBlock }) {
+function Block({ block, asTitle }: { block: CmsBlock; asTitle: boolean }) {
   const { type, value } = block;
+  if (LANDING_BLOCK_TYPES.has(type)) return <LandingBlock type={type} value={value} asTitle={asTitle} />;
   switch (type) {
     case "paragraph": {
       const html = str(value) || (isObj(value) ? str(value.html) : "");
@@ -65,11 +67,12 @@ function Block({ block }: { block: CmsBlock }) {
   }
 }
 
-export function StreamField({ blocks }: { blocks: CmsBlock[] }) {
+/** With heroAsTitle, a hero as the first block carries the page's h1 (the page shows no header). */
+export function StreamField({ blocks, heroAsTitle = false }: { blocks: CmsBlock[]; heroAsTitle?: boolean }) {
   return (
     <div className="stream-field">
       {blocks.map((block, index) => (
-        <Block key={block.id ?? index} block={block} />
+        <Block key={block.id ?? index} block={block} asTitle={heroAsTitle && index === 0} />
       ))}
     </div>
   );

@@ -1,11 +1,8 @@
-// Loaders' calls to the content API (articles, authors, positions, people, regions, videos). A 404 from the backend becomes
-// the 404 page; an unreachable or failing backend becomes the unknown-error page. Server-only.
+// Loaders' calls to the content API (articles, authors, positions, people, regions, videos,
+// vacancies, entities), through the helpers of call.server.ts. Server-only.
 import { api } from "../api/client.server";
-import { assertValidParams } from "../cms.server";
-import { backendUnavailable, notFound } from "../http";
-import { type Locale, localeFromPath } from "../locale";
-import { parsePageParam } from "./pagination";
 import { normalizePath } from "../shell-layout";
+import { type LoaderArgsLike, answer, checked, checkedList, pageNotFound, signalFor } from "./call.server";
 import { type RegionKindInfo, regionKindForParams, regionKindForPath } from "./regions";
 import type {
   Article,
@@ -26,48 +23,6 @@ import type {
   Vacancy,
   VacancyList,
 } from "./types";
-
-interface LoaderArgsLike {
-  request: Request;
-  url: URL;
-  params: Record<string, string | undefined>;
-}
-
-type Answer<T> = Promise<{ data?: T; response: Response }>;
-
-const signalFor = (request: Request) => AbortSignal.any([request.signal, AbortSignal.timeout(10_000)]);
-const pageNotFound = (url: URL) => notFound(`Page not found: ${url.pathname}${url.search}`);
-
-async function answer<T>(url: URL, call: () => Answer<T>): Promise<T> {
-  let result: Awaited<Answer<T>>;
-  try {
-    result = await call();
-  } catch (error) {
-    console.error(`${url.pathname}: backend unreachable:`, error instanceof Error ? error.message : error);
-    throw backendUnavailable(502);
-  }
-  const { data, response } = result;
-  if (response.status === 404) throw pageNotFound(url);
-  if (!response.ok || !data) {
-    console.error(`${url.pathname}: backend answered ${response.status}`);
-    throw backendUnavailable(response.status >= 500 ? response.status : 502);
-  }
-  return data;
-}
-
-/** Checks the route's parameters; returns the locale. */
-function checked(args: LoaderArgsLike): { locale: Locale } {
-  assertValidParams(args.url, args.params);
-  return { locale: localeFromPath(args.url.pathname) };
-}
-
-/** Checks the route's parameters and '?pagina' (lists); returns the page number too. */
-function checkedList(args: LoaderArgsLike): { page: number; locale: Locale } {
-  const { locale } = checked(args);
-  const page = parsePageParam(args.url.searchParams);
-  if (page === null) throw pageNotFound(args.url);
-  return { page, locale };
-}
 
 export interface ListData<T> {
   list: T;

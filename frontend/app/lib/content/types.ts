@@ -29,3 +29,6 @@ export type Vacancy = Schemas["VacancyOut"];
 export type Organisation = Schemas["OrganisationOut"];
 export type Product = Schemas["ProductOut"];
 export type Profile = Schemas["ProfileOut"];
+export type PetitionSummary = Schemas["PetitionSummaryOut"];
+export type PetitionList = Schemas["PetitionListOut"];
+export type Petition = Schemas["PetitionOut"];

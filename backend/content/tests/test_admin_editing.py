@@ -1,0 +1,48 @@
+"""Editors open every page type and the signatures in the Wagtail admin without an error."""
+
+import pytest
+from django.contrib.auth import get_user_model
+from wagtail.models import Page
+
+from content.models import ComparisonPage, FluitjePage, HomePage, PetitionPage, StandardPage
+
+
+@pytest.fixture
+def editor_client(client, demo):
+    client.force_login(get_user_model().objects.get(username="redactie"))
+    return client
+
+
+@pytest.mark.parametrize(
+    "model, slug",
+    [
+        (HomePage, "home"),
+        (StandardPage, "1euro"),
+        (ComparisonPage, "de-verschillen-tussen-fvd-en-bbb"),
+        (FluitjePage, "fluitje-1"),
+        (PetitionPage, "meer-groen-in-de-stad"),
+    ],
+)
+def test_edit_view_opens(editor_client, model, slug):
+    page = model.objects.get(slug=slug, locale__language_code="nl")
+    response = editor_client.get(f"/cms/pages/{page.id}/edit/")
+    assert response.status_code == 200
+
+
+def test_landing_blocks_are_offered_on_a_new_page(editor_client):
+    home = Page.objects.get(slug="home", locale__language_code="nl")
+    response = editor_client.get(f"/cms/pages/add/content/standardpage/{home.id}/")
+    html = response.content.decode()
+    for label in ["Openingsbeeld", "Oproep tot actie", "Veelgestelde vragen", "Aftellen tot de verkiezingen"]:
+        assert label in html
+
+
+def test_signatures_list_and_csv_export(editor_client):
+    listing = editor_client.get("/cms/snippets/engagement/petitionsignature/")
+    assert listing.status_code == 200
+    export = editor_client.get("/cms/snippets/engagement/petitionsignature/?export=csv")
+    assert export.status_code == 200
+    assert export["Content-Type"].startswith("text/csv")
+    lines = b"".join(export.streaming_content).decode().splitlines()
+    assert lines[0].startswith("Voornaam,Achternaam,E-mailadres")
+    assert len(lines) > 5000

@@ -1,0 +1,23 @@
+// The newest articles, as the CMS sent them with the page.
+import { useTranslations } from "use-intl";
+import type { ArticleSummary } from "../../../lib/content/types";
+import { LocalLink } from "../../LocalLink";
+import { ArticleCard } from "../ArticleCard";
+
+export function LatestNews({ title, items }: { title: string; items: ArticleSummary[] }) {
+  const t = useTranslations("landing");
+  if (items.length === 0) return null;
+  return (
+    <section className="landing-section" aria-label={title || t("latestNews")} data-testid="latest-news">
+      <h2 className="landing-section__title">{title || t("latestNews")}</h2>
+      <div className="card-grid">
+        {items.map((article) => (
+          <ArticleCard key={article.slug} article={article} />
+        ))}
+      </div>
+      <p className="landing-section__more">
+        <LocalLink to="/nieuws" className="button button--outline">{t("allNews")}</LocalLink>
+      </p>
+    </section>
+  );
+}

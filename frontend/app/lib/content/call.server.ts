@@ -1,0 +1,48 @@
+// How loaders call the content API: parameters checked first (SPEC §4), a 404 from the backend
+// becomes the 404 page, an unreachable or failing backend the unknown-error page. Server-only.
+import { assertValidParams } from "../cms.server";
+import { backendUnavailable, notFound } from "../http";
+import { type Locale, localeFromPath } from "../locale";
+import { parsePageParam } from "./pagination";
+
+export interface LoaderArgsLike {
+  request: Request;
+  url: URL;
+  params: Record<string, string | undefined>;
+}
+
+export type Answer<T> = Promise<{ data?: T; response: Response }>;
+
+export const signalFor = (request: Request) => AbortSignal.any([request.signal, AbortSignal.timeout(10_000)]);
+export const pageNotFound = (url: URL) => notFound(`Page not found: ${url.pathname}${url.search}`);
+
+export async function answer<T>(url: URL, call: () => Answer<T>): Promise<T> {
+  let result: Awaited<Answer<T>>;
+  try {
+    result = await call();
+  } catch (error) {
+    console.error(`${url.pathname}: backend unreachable:`, error instanceof Error ? error.message : error);
+    throw backendUnavailable(502);
+  }
+  const { data, response } = result;
+  if (response.status === 404) throw pageNotFound(url);
+  if (!response.ok || !data) {
+    console.error(`${url.pathname}: backend answered ${response.status}`);
+    throw backendUnavailable(response.status >= 500 ? response.status : 502);
+  }
+  return data;
+}
+
+/** Checks the route's parameters; returns the locale. */
+export function checked(args: LoaderArgsLike): { locale: Locale } {
+  assertValidParams(args.url, args.params);
+  return { locale: localeFromPath(args.url.pathname) };
+}
+
+/** Checks the route's parameters and '?pagina' (lists); returns the page number too. */
+export function checkedList(args: LoaderArgsLike): { page: number; locale: Locale } {
+  const { locale } = checked(args);
+  const page = parsePageParam(args.url.searchParams);
+  if (page === null) throw pageNotFound(args.url);
+  return { page, locale };
+}
