@@ -52,8 +52,9 @@ def _body(topic: str, *, video: bool = False) -> list:
     ]
 
 
-def regional_article(news: ArticleIndexPage, region, publish_on) -> Article:
+def regional_article(news: ArticleIndexPage, region, publish_on, image=None) -> Article:
     article = Article(
+        image=image,
         title=f"Nieuws uit {region.name}",
         slug=f"nieuws-{region.kind}-{region.slug}",
         intro=f"Een fictief regionaal bericht uit {region.name}.",

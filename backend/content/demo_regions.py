@@ -7,6 +7,7 @@ from datetime import timedelta
 
 from django.utils import timezone
 from django.utils.text import slugify
+from wagtail.images.models import Image
 
 from .demo_news import regional_article
 from .models import ArticleIndexPage, Person, Region, RegionKind
@@ -57,17 +58,19 @@ def _region(kind: str, name: str, number: int, photos: list, province: Region | 
 
 def seed_regions(news: ArticleIndexPage) -> None:
     photos = [p.photo for p in Person.objects.exclude(photo=None).order_by("id")[:6]]
+    # The national articles' illustrations (their renditions exist already).
+    pictures = list(Image.objects.filter(title__startswith="Illustratie ").order_by("id"))
     now = timezone.now()
     number = 0
     for province_name, municipalities in PROVINCES.items():
         province = _region(RegionKind.PROVINCIE, province_name, number, photos)
-        regional_article(news, province, now - timedelta(hours=5 * number + 2))
+        regional_article(news, province, now - timedelta(hours=5 * number + 2), pictures[number % len(pictures)])
         number += 1
         for name in municipalities:
             municipality = _region(RegionKind.GEMEENTE, name, number, photos, province=province)
-            regional_article(news, municipality, now - timedelta(hours=5 * number + 3))
+            regional_article(news, municipality, now - timedelta(hours=5 * number + 3), pictures[number % len(pictures)])
             number += 1
     for name in WATER_BOARDS:
         board = _region(RegionKind.WATERSCHAP, name, number, photos)
-        regional_article(news, board, now - timedelta(hours=5 * number + 4))
+        regional_article(news, board, now - timedelta(hours=5 * number + 4), pictures[number % len(pictures)])
         number += 1
