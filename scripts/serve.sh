@@ -6,6 +6,10 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 export PORT="${PORT:-3000}"
 backend_port="${BACKEND_PORT:-8000}"
 export BACKEND_URL="${BACKEND_URL:-http://127.0.0.1:$backend_port}"
+# Links in e-mails and payment return addresses point at the port we serve on; the demo payment
+# provider calls the webhook on gunicorn directly, as Mollie would call the public site.
+export SITE_URL="${SITE_URL:-http://localhost:$PORT}"
+export PAYMENT_WEBHOOK_BASE_URL="${PAYMENT_WEBHOOK_BASE_URL:-$BACKEND_URL}"
 export PATH="$(cat "$root/.tools/node-path"):$PATH"
 export NODE_ENV=production
 workers="${WEB_CONCURRENCY:-2}"

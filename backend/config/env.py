@@ -60,6 +60,11 @@ def database_config(url: str) -> dict[str, Any]:
             "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
             **config.get("OPTIONS", {}),
         }
+        # Tests get a file next to the database, not Django's shared-cache memory database, so
+        # concurrency tests meet the same locking (WAL, busy timeout) as the running site.
+        name = str(config.get("NAME") or "")
+        if name and name != ":memory:" and not name.startswith("file:"):
+            config["TEST"] = {"NAME": name.removesuffix(".sqlite3") + "-test.sqlite3"}
     else:
         config["CONN_MAX_AGE"] = POSTGRES_CONN_MAX_AGE
     return config

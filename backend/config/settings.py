@@ -26,12 +26,20 @@ DEBUG = env_bool("DEBUG", False)
 SECRET_KEY = env_str("SECRET_KEY", "") or load_or_create_secret_key(VAR_DIR / "secret_key")
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]")
 SITE_URL = env_str("SITE_URL", "http://localhost:3000").rstrip("/")
+
+# Payments (README: configuration): the demo provider's local checkout, or Mollie for real.
+PAYMENT_PROVIDER = env_str("PAYMENT_PROVIDER", "demo")
+MOLLIE_API_KEY = env_str("MOLLIE_API_KEY", "")
+MOLLIE_API_URL = env_str("MOLLIE_API_URL", "https://api.mollie.com/v2")
+# Where the provider reaches our webhook; scripts/serve.sh points the demo provider at gunicorn itself.
+PAYMENT_WEBHOOK_BASE_URL = env_str("PAYMENT_WEBHOOK_BASE_URL", SITE_URL).rstrip("/")
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", "http://localhost:3000,http://127.0.0.1:3000")
 
 INSTALLED_APPS = [
     "core",
     "content",
     "engagement",
+    "payments",
     "wagtail.contrib.forms",
     "wagtail.contrib.redirects",
     "wagtail.contrib.settings",

@@ -1,0 +1,102 @@
+"""The one interface every payment provider implements (Mollie, and the demo provider of the
+embedded default). Amounts are integer cents; statuses are Mollie's words."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from typing import Any, Literal, Protocol
+
+PaymentStatus = Literal["open", "pending", "authorized", "paid", "failed", "canceled", "expired"]
+SequenceType = Literal["oneoff", "first", "recurring"]
+FINAL_STATUSES: frozenset[str] = frozenset({"paid", "failed", "canceled", "expired"})
+
+
+class ProviderError(Exception):
+    """The provider refused the request or could not be reached; `retryable` when trying again may help."""
+
+    def __init__(
+        self, message: str, *, retryable: bool = False, status_code: int | None = None
+    ) -> None:
+        super().__init__(message)
+        self.retryable = retryable
+        self.status_code = status_code
+
+
+@dataclass(frozen=True)
+class ProviderPayment:
+    id: str
+    status: PaymentStatus
+    amount_cents: int
+    checkout_url: str | None = None
+    method: str | None = None
+    expires_at: datetime | None = None
+    paid_at: datetime | None = None
+    customer_id: str | None = None
+    mandate_id: str | None = None
+    amount_refunded_cents: int = 0
+    metadata: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class ProviderRefund:
+    id: str
+    payment_id: str
+    amount_cents: int
+    status: str
+
+
+@dataclass(frozen=True)
+class ProviderSubscription:
+    id: str
+    customer_id: str
+    status: str
+    amount_cents: int
+    interval: str
+    next_payment_date: date | None = None
+
+
+@dataclass(frozen=True)
+class PaymentRequest:
+    """What we ask the provider for: one payment; `idempotency_key` makes a retry return the same one."""
+
+    amount_cents: int
+    description: str
+    redirect_url: str
+    webhook_url: str
+    idempotency_key: str
+    currency: str = "EUR"
+    method: str | None = None
+    sequence_type: SequenceType = "oneoff"
+    customer_id: str | None = None
+    metadata: dict[str, Any] = field(default_factory=dict)
+
+
+class PaymentProvider(Protocol):
+    name: str
+
+    def create_payment(self, request: PaymentRequest) -> ProviderPayment: ...
+
+    def get_payment(self, payment_id: str) -> ProviderPayment: ...
+
+    def create_customer(self, *, name: str, email: str) -> str: ...
+
+    def create_subscription(
+        self,
+        *,
+        customer_id: str,
+        amount_cents: int,
+        interval: str,
+        description: str,
+        webhook_url: str,
+        start_date: date | None = None,
+        idempotency_key: str,
+    ) -> ProviderSubscription: ...
+
+    def cancel_subscription(
+        self, *, customer_id: str, subscription_id: str
+    ) -> ProviderSubscription: ...
+
+    def create_refund(
+        self, *, payment_id: str, amount_cents: int, description: str, idempotency_key: str
+    ) -> ProviderRefund: ...

@@ -1,0 +1,310 @@
+"""Payment state changes. The provider is the source of truth: a webhook, the donor's return and the
+periodic reconciliation all call `payment_sync`, which fetches the status and applies it once, under
+a row lock, only ever forward; purposes hear of each change after commit."""
+
+from __future__ import annotations
+
+import logging
+from datetime import timedelta
+from typing import Any
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+from django.db.models import Q
+from django.urls import reverse
+from django.utils import timezone
+
+from core.errors import Conflict, DomainError, NotFound
+
+from . import purposes
+from .models import FINAL, RANK, Payment, PaymentEvent, PaymentStatus, Refund, Subscription
+from .providers import get_provider
+from .providers.base import PaymentRequest, ProviderError, ProviderPayment
+
+logger = logging.getLogger(__name__)
+
+MIN_AMOUNT_CENTS = 100
+MAX_AMOUNT_CENTS = 10_000_000
+UNAVAILABLE = "Betalen lukt op dit moment niet. Probeer het over een paar minuten opnieuw."
+
+
+class PaymentUnavailable(DomainError):
+    status_code = 503
+
+
+def webhook_url() -> str:
+    return settings.PAYMENT_WEBHOOK_BASE_URL + reverse("api:payment_webhook")
+
+
+def check_amount(amount_cents: int, *, field: str = "amount") -> None:
+    if not MIN_AMOUNT_CENTS <= amount_cents <= MAX_AMOUNT_CENTS:
+        low, high = MIN_AMOUNT_CENTS // 100, MAX_AMOUNT_CENTS // 100
+        message = f"Kies een bedrag tussen {low} en {high:,} euro.".replace(",", ".")
+        raise DomainError(message, fields={field: message})
+
+
+def _record(
+    payment: Payment, *, source: str, previous: str = "", detail: dict[str, Any] | None = None
+) -> None:
+    PaymentEvent.objects.create(
+        payment=payment,
+        source=source,
+        from_status=previous,
+        to_status=payment.status,
+        detail=detail or {},
+    )
+
+
+def payment_create(
+    *,
+    purpose: str,
+    purpose_id: str,
+    amount_cents: int,
+    description: str,
+    redirect_url: str,
+    idempotency_key: str,
+    sequence_type: str = "oneoff",
+    customer_id: str = "",
+    method: str | None = None,
+) -> Payment:
+    """Creates the payment once per idempotency key and starts it at the provider. A repeated call
+    (a double click, a retried request) returns the same payment and checkout."""
+    check_amount(amount_cents)
+    provider = get_provider()
+    try:
+        with transaction.atomic():
+            payment, created = Payment.objects.get_or_create(
+                idempotency_key=idempotency_key,
+                defaults=dict(
+                    purpose=purpose,
+                    purpose_id=purpose_id,
+                    amount_cents=amount_cents,
+                    description=description[:255],
+                    redirect_url=redirect_url,
+                    provider=provider.name,
+                    sequence_type=sequence_type,
+                    customer_id=customer_id,
+                ),
+            )
+            if created:
+                _record(payment, source="create", detail={"amount_cents": amount_cents})
+    except IntegrityError:
+        payment = Payment.objects.get(idempotency_key=idempotency_key)
+    if (
+        payment.purpose != purpose
+        or payment.purpose_id != purpose_id
+        or payment.amount_cents != amount_cents
+    ):
+        raise Conflict("Deze betaling is al met andere gegevens gestart.")
+    if payment.provider_payment_id:
+        return payment
+    request = PaymentRequest(
+        amount_cents=payment.amount_cents,
+        description=payment.description,
+        redirect_url=redirect_url,
+        webhook_url=webhook_url(),
+        idempotency_key=idempotency_key,
+        sequence_type=sequence_type,  # type: ignore[arg-type]
+        customer_id=customer_id or None,
+        method=method,
+        metadata={"payment": str(payment.public_id), "purpose": purpose},
+    )
+    try:
+        started = provider.create_payment(request)
+    except ProviderError as error:
+        logger.warning("Payment %s could not be started: %s", payment.public_id, error)
+        raise PaymentUnavailable(UNAVAILABLE) from error
+    with transaction.atomic():
+        payment = Payment.objects.select_for_update().get(pk=payment.pk)
+        if not payment.provider_payment_id:
+            payment.provider_payment_id = started.id
+            payment.checkout_url = started.checkout_url or ""
+            payment.expires_at = started.expires_at
+            previous = payment.status
+            payment.status = started.status
+            payment.save()
+            _record(
+                payment,
+                source="create",
+                previous=previous,
+                detail={"provider_payment_id": started.id},
+            )
+    return payment
+
+
+def _apply(payment: Payment, remote: ProviderPayment, *, source: str) -> str | None:
+    """Copies the provider's view onto the locked row; returns the previous status when it changed.
+    A late report of an earlier state, or of another end state, changes nothing."""
+    if RANK[remote.status] < RANK[payment.status] or (
+        payment.is_final and remote.status != payment.status
+    ):
+        return None
+    if (
+        remote.status == payment.status
+        and remote.amount_refunded_cents == payment.amount_refunded_cents
+    ):
+        return None
+    previous = payment.status
+    payment.status = remote.status
+    payment.method = remote.method or payment.method
+    payment.paid_at = remote.paid_at or payment.paid_at
+    payment.mandate_id = remote.mandate_id or payment.mandate_id
+    payment.customer_id = remote.customer_id or payment.customer_id
+    payment.amount_refunded_cents = remote.amount_refunded_cents
+    payment.checkout_url = remote.checkout_url or ""
+    payment.save()
+    _record(
+        payment,
+        source=source,
+        previous=previous,
+        detail={"amount_refunded_cents": remote.amount_refunded_cents},
+    )
+    return previous if previous != payment.status else None
+
+
+def payment_sync(*, provider_payment_id: str, source: str) -> Payment | None:
+    """Fetches the payment's status from the provider and applies it once. An unknown id changes
+    nothing (a webhook for someone else's payment, or a guess)."""
+    payment = Payment.objects.filter(provider_payment_id=provider_payment_id).first()
+    if payment is None:
+        return None
+    try:
+        remote = get_provider(payment.provider).get_payment(provider_payment_id)
+    except ProviderError as error:
+        logger.warning("Payment %s could not be fetched: %s", payment.public_id, error)
+        raise PaymentUnavailable(UNAVAILABLE) from error
+    with transaction.atomic():
+        payment = Payment.objects.select_for_update().get(pk=payment.pk)
+        previous = _apply(payment, remote, source=source)
+        if previous is not None:
+            locked = payment
+            transaction.on_commit(lambda: purposes.notify(locked, previous))
+    return payment
+
+
+def payment_for_visitor(*, public_id: str) -> Payment:
+    """The payment a returning donor asks about; still open, it is checked with the provider first."""
+    payment = Payment.objects.filter(public_id=public_id).first()
+    if payment is None:
+        raise NotFound("Deze betaling bestaat niet.")
+    if not payment.is_final and payment.provider_payment_id:
+        try:
+            payment = (
+                payment_sync(provider_payment_id=payment.provider_payment_id, source="return")
+                or payment
+            )
+        except PaymentUnavailable:
+            pass  # the webhook or the reconciliation will bring the news
+    return payment
+
+
+def payments_reconcile(*, older_than_minutes: int = 15) -> int:
+    """Checks every payment still open after its expiry (or long after creation) with the provider."""
+    now = timezone.now()
+    cutoff = now - timedelta(minutes=older_than_minutes)
+    stale = (
+        Payment.objects.exclude(status__in=FINAL)
+        .exclude(provider_payment_id=None)
+        .filter(Q(expires_at__lte=now) | Q(created_at__lte=cutoff))
+    )
+    count = 0
+    for provider_payment_id in stale.values_list("provider_payment_id", flat=True):
+        try:
+            payment_sync(provider_payment_id=provider_payment_id, source="reconcile")
+            count += 1
+        except PaymentUnavailable:
+            continue
+    return count
+
+
+def payment_refund(*, payment: Payment, amount_cents: int, reason: str = "") -> Refund:
+    with transaction.atomic():
+        payment = Payment.objects.select_for_update().get(pk=payment.pk)
+        if payment.status != PaymentStatus.PAID:
+            raise Conflict("Alleen een betaalde betaling kan worden terugbetaald.")
+        refunded = sum(
+            payment.refunds.exclude(status="failed").values_list("amount_cents", flat=True)
+        )
+        if amount_cents <= 0 or refunded + amount_cents > payment.amount_cents:
+            raise DomainError(
+                "Dit bedrag is hoger dan wat nog kan worden terugbetaald.",
+                fields={"amount": "Te hoog bedrag."},
+            )
+        refund = Refund.objects.create(payment=payment, amount_cents=amount_cents, reason=reason)
+    try:
+        remote = get_provider(payment.provider).create_refund(
+            payment_id=payment.provider_payment_id or "",
+            amount_cents=amount_cents,
+            description=reason or payment.description,
+            idempotency_key=f"refund-{refund.pk}",
+        )
+    except ProviderError as error:
+        refund.status = "failed"
+        refund.save(update_fields=["status"])
+        raise PaymentUnavailable(UNAVAILABLE) from error
+    refund.provider_refund_id, refund.status = remote.id, remote.status
+    refund.save(update_fields=["provider_refund_id", "status"])
+    with transaction.atomic():
+        payment = Payment.objects.select_for_update().get(pk=payment.pk)
+        payment.amount_refunded_cents = refunded + amount_cents
+        payment.save(update_fields=["amount_refunded_cents", "updated_at"])
+        _record(
+            payment,
+            source="refund",
+            previous=payment.status,
+            detail={"refund": remote.id, "amount_cents": amount_cents},
+        )
+    return refund
+
+
+def subscription_create(
+    *,
+    purpose: str,
+    purpose_id: str,
+    customer_id: str,
+    amount_cents: int,
+    interval: str,
+    description: str,
+) -> Subscription:
+    check_amount(amount_cents)
+    provider = get_provider()
+    try:
+        remote = provider.create_subscription(
+            customer_id=customer_id,
+            amount_cents=amount_cents,
+            interval=interval,
+            description=description,
+            webhook_url=webhook_url(),
+            idempotency_key=f"subscription-{purpose}-{purpose_id}",
+        )
+    except ProviderError as error:
+        raise PaymentUnavailable(UNAVAILABLE) from error
+    subscription, _ = Subscription.objects.get_or_create(
+        provider_subscription_id=remote.id,
+        defaults=dict(
+            purpose=purpose,
+            purpose_id=purpose_id,
+            provider=provider.name,
+            customer_id=customer_id,
+            amount_cents=amount_cents,
+            interval=interval,
+            status=remote.status,
+            description=description,
+        ),
+    )
+    return subscription
+
+
+def subscription_cancel(*, subscription: Subscription) -> Subscription:
+    if subscription.status == "canceled":
+        return subscription
+    try:
+        get_provider(subscription.provider).cancel_subscription(
+            customer_id=subscription.customer_id,
+            subscription_id=subscription.provider_subscription_id,
+        )
+    except ProviderError as error:
+        raise PaymentUnavailable(UNAVAILABLE) from error
+    subscription.status, subscription.canceled_at = "canceled", timezone.now()
+    subscription.save(update_fields=["status", "canceled_at"])
+    return subscription
