@@ -32,3 +32,30 @@ def client(client):
     # Requests arrive through the Node server on the visitors' origin.
     client.defaults["HTTP_HOST"] = "localhost:3000"
     return client
+
+
+@pytest.fixture
+def run_tasks():
+    """Runs the background jobs waiting in the database, as `manage.py db_worker` does, inside the
+    test's transaction (the worker's own loop would close the test's connection)."""
+    from django_tasks_db.management.commands.db_worker import Worker
+    from django_tasks_db.models import DBTaskResult
+
+    def run() -> int:
+        worker = Worker(
+            queue_names=["*"],
+            interval=0,
+            batch=True,
+            backend_name="background",
+            startup_delay=False,
+            max_tasks=None,
+            worker_id="test",
+            excluded_queue_names=[],
+        )
+        ready = list(DBTaskResult.objects.ready().filter(backend_name="background"))
+        for result in ready:
+            result.claim("test")
+            worker.run_task(result)
+        return len(ready)
+
+    return run

@@ -31,6 +31,8 @@ trap 'exit 143' TERM
   --keep-alive 5 \
   --access-logfile - --error-logfile - --log-level warning) &
 (cd "$root/frontend" && exec node server.ts) &
+# Background jobs (receipt e-mails …) from the database queue.
+(cd "$root/backend" && exec .venv/bin/python manage.py db_worker --backend background --interval 1 --no-startup-delay) &
 
 # Wait until both answer through the front door, then say where everything is.
 ready=false

@@ -22,6 +22,7 @@ from content.api_vacancies import router as vacancies_router
 from core.api import router as core_router
 from core.errors import DomainError
 from core.schemas import ErrorOut
+from donations.api import router as donations_router
 from payments.api import router as payments_router
 
 logger = logging.getLogger(__name__)
@@ -41,6 +42,7 @@ api.add_router("", vacancies_router)
 api.add_router("", entities_router)
 api.add_router("", petitions_router)
 api.add_router("/payments", payments_router)
+api.add_router("/donations", donations_router)
 
 
 def error_response(request: HttpRequest, status: int, message: str, fields: dict[str, str] | None = None) -> HttpResponse:

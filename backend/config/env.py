@@ -116,3 +116,14 @@ def load_or_create_secret_key(path: Path) -> str:
 
 def cookies_should_be_secure(*, debug: bool, site_url: str) -> bool:
     return not debug and site_url.lower().startswith("https://")
+
+
+def smtp_config(url: str) -> tuple[str, int, str, str, bool]:
+    """EMAIL_URL 'smtp://user:password@host:587' → host, port, user, password, STARTTLS."""
+    from urllib.parse import unquote, urlparse
+
+    parsed = urlparse(url)
+    if parsed.scheme not in ("smtp", "smtps") or not parsed.hostname:
+        raise ValueError("EMAIL_URL must look like smtp://user:password@host:587")
+    port = parsed.port or 587
+    return parsed.hostname, port, unquote(parsed.username or ""), unquote(parsed.password or ""), port != 25

@@ -15,6 +15,7 @@ from .env import (
     env_list,
     env_str,
     load_or_create_secret_key,
+    smtp_config,
 )
 
 BACKEND_DIR = Path(__file__).resolve().parent.parent
@@ -33,6 +34,29 @@ MOLLIE_API_KEY = env_str("MOLLIE_API_KEY", "")
 MOLLIE_API_URL = env_str("MOLLIE_API_URL", "https://api.mollie.com/v2")
 # Where the provider reaches our webhook; scripts/serve.sh points the demo provider at gunicorn itself.
 PAYMENT_WEBHOOK_BASE_URL = env_str("PAYMENT_WEBHOOK_BASE_URL", SITE_URL).rstrip("/")
+
+# Dutch party-finance law (Wfpp) as settings with the legal defaults, in cents.
+DONATION_ANONYMOUS_MAX_CENTS = int(env_str("DONATION_ANONYMOUS_MAX_CENTS", "100000"))  # € 1.000
+DONATION_YEARLY_MAX_CENTS = int(env_str("DONATION_YEARLY_MAX_CENTS", "10000000"))  # € 100.000 per donor
+DONATION_EU_ONLY = env_bool("DONATION_EU_ONLY", True)
+
+# Background jobs: ours (mail) are stored in the database and run by `manage.py db_worker
+# --backend background` (scripts/serve.sh); Wagtail's own (search and reference index updates on
+# publish) stay immediate, as without a task framework.
+TASKS = {
+    "default": {"BACKEND": "django_tasks.backends.immediate.ImmediateBackend"},
+    "background": {"BACKEND": env_str("TASKS_BACKEND", "django_tasks_db.DatabaseBackend")},
+}
+
+# E-mail: EMAIL_URL (smtp://user:password@host:587) sends for real; unset, mails are kept in the
+# database and shown in the admin (core.mail).
+DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", "Partijwebsite <noreply@example.org>")
+EMAIL_URL = env_str("EMAIL_URL", "")
+if EMAIL_URL:
+    EMAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
+    EMAIL_HOST, EMAIL_PORT, EMAIL_HOST_USER, EMAIL_HOST_PASSWORD, EMAIL_USE_TLS = smtp_config(EMAIL_URL)
+else:
+    EMAIL_BACKEND = "core.mail.DatabaseEmailBackend"
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", "http://localhost:3000,http://127.0.0.1:3000")
 
 INSTALLED_APPS = [
@@ -40,6 +64,9 @@ INSTALLED_APPS = [
     "content",
     "engagement",
     "payments",
+    "donations",
+    "django_tasks",
+    "django_tasks_db",
     "wagtail.contrib.forms",
     "wagtail.contrib.redirects",
     "wagtail.contrib.settings",

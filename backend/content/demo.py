@@ -30,7 +30,6 @@ STANDARD_PAGES: dict[str, tuple[str, str]] = {
     "/asiel-check": ("Asiel-check", "Een informatieve pagina over de asielcijfers."),
     "/niet-stemmer": ("Niet-stemmer", "Voor wie twijfelt om te gaan stemmen."),
     "/15maart": ("15 maart", "Informatie over de verkiezingsdag."),
-    "/1euro": ("Eén euro", "Een actiepagina."),
     "/kerst": ("Kerst", "Fijne feestdagen."),
     "/allesopalles": ("Alles op alles", "Een campagnepagina."),
     "/ep-2024": ("Europese verkiezingen 2024", "Een archiefpagina."),
@@ -38,7 +37,6 @@ STANDARD_PAGES: dict[str, tuple[str, str]] = {
     "/campagne-oud": ("Oude campagnepagina", "Een archiefpagina."),
     "/landingspagina.old": ("Oude landingspagina", "Een archiefpagina."),
     "/device-info": ("Apparaatinformatie", "Technische informatie over uw apparaat."),
-    "/doneer": ("Doneer", "Steun ons met een gift."),
     "/vrienden": ("Vrienden", "Word vriend en steun ons jaarlijks."),
     "/vrienden/bedankt": ("Bedankt, vriend!", "Bedankt voor uw steun."),
     "/word-lid": ("Word lid", "Lid worden kost 25 euro per jaar, voor jongeren 5 euro."),
@@ -55,7 +53,6 @@ STANDARD_PAGES: dict[str, tuple[str, str]] = {
     "/contributie": ("Contributie", "Alles over het betalen van uw contributie."),
     "/vervroegde-contributie": ("Vervroegde contributie", "Betaal uw contributie voor volgend jaar nu al."),
     "/vervroegde-contributie-niet-akkoord": ("Niet akkoord", "U hebt niet ingestemd met de vervroegde contributie."),
-    "/doneer-gemeenteraad": ("Doneer voor de gemeenteraad", "Steun onze lokale campagnes."),
     "/petitie-voor-vrede": ("Petitie voor vrede", "Een actiepagina voor een petitie."),
     "/login": ("Inloggen", "Log in met het e-mailadres van uw lidmaatschap."),
     "/account-aanmaken": ("Account aanmaken", "Maak een account aan met het e-mailadres van uw lidmaatschap."),
@@ -72,7 +69,7 @@ STANDARD_PAGES[UUID_PAGE] = ("Actiepagina", "Een actiepagina op een eigen kenmer
 COMPARISON_HASH = "a7c3e9f1b5d2"
 # Built from the landing-page blocks (hero, countdown, calls to action, FAQ, audience).
 LANDING_PAGES = {
-    "/1euro", "/15maart", "/allesopalles", "/kerst", "/niet-stemmer", "/ep-2024", "/index-oud", "/campagne-oud",
+    "/15maart", "/allesopalles", "/kerst", "/niet-stemmer", "/ep-2024", "/index-oud", "/campagne-oud",
     "/landingspagina.old", "/samen-vooruit", "/_backup_index", "/petitie-voor-vrede", UUID_PAGE,
 }
 COLLAPSIBLE_ON = {"/privacy", "/anbi"}

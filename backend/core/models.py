@@ -82,3 +82,22 @@ class SiteLinks(BaseSiteSetting):
 
     class Meta:
         verbose_name = "Sitelinks"
+
+
+class OutgoingEmail(models.Model):
+    """E-mails of the embedded default: kept here and readable in the admin instead of sent
+    (EMAIL_URL unset). In production EMAIL_URL points at a real SMTP server and nothing is stored."""
+
+    to = models.TextField("Aan")
+    subject = models.CharField("Onderwerp", max_length=300)
+    text = models.TextField("Tekst")
+    html = models.TextField("HTML", blank=True)
+    sent_at = models.DateTimeField("Verstuurd", auto_now_add=True, db_index=True)
+
+    class Meta:
+        verbose_name = "E-mail (ontwikkeling)"
+        verbose_name_plural = "E-mails (ontwikkeling)"
+        ordering = ["-sent_at"]
+
+    def __str__(self) -> str:
+        return f"{self.subject} → {self.to}"

@@ -16,6 +16,7 @@ from django.shortcuts import render
 from ninja import Form, Router, Schema
 
 from core.errors import NotFound
+from core.money import format_euros
 from core.schemas import ErrorOut
 
 from . import services
@@ -86,8 +87,7 @@ def _call_webhook(row: DemoProviderPayment) -> None:
 @router.get("/demo/{payment_id}", url_name="demo_checkout", include_in_schema=False)
 def demo_checkout(request: HttpRequest, payment_id: str):
     row = _demo_payment(payment_id)
-    euros = f"{row.amount_cents / 100:,.2f}".replace(",", " ").replace(".", ",").replace(" ", ".")
-    return render(request, "payments/demo_checkout.html", {"payment": row, "amount": euros})
+    return render(request, "payments/demo_checkout.html", {"payment": row, "amount": format_euros(row.amount_cents)})
 
 
 @router.post("/demo/{payment_id}", include_in_schema=False)

@@ -308,3 +308,11 @@ def subscription_cancel(*, subscription: Subscription) -> Subscription:
     subscription.status, subscription.canceled_at = "canceled", timezone.now()
     subscription.save(update_fields=["status", "canceled_at"])
     return subscription
+
+
+def customer_create(*, name: str, email: str) -> str:
+    """A customer at the provider, for a first payment that sets up a mandate."""
+    try:
+        return get_provider().create_customer(name=name, email=email)
+    except ProviderError as error:
+        raise PaymentUnavailable(UNAVAILABLE) from error

@@ -4,9 +4,9 @@ import { expect, hydrated, isPhone, test, visit } from "./fixtures";
 test("a landing page opens with its hero and answers questions without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  expect(await visit(page, "/1euro")).toBe(200);
+  expect(await visit(page, "/allesopalles")).toBe(200);
   const hero = page.getByTestId("hero");
-  await expect(hero.getByRole("heading", { level: 1 })).toHaveText("Eén euro");
+  await expect(hero.getByRole("heading", { level: 1 })).toHaveText("Alles op alles");
   await expect(hero.getByRole("link", { name: "Word Lid" })).toHaveAttribute("href", "/word-lid");
   await expect(hero.locator("img")).toHaveAttribute("srcset", /\.webp 400w/);
   const question = page.getByTestId("faq").locator("details").first();

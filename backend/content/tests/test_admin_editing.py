@@ -17,7 +17,7 @@ def editor_client(client, demo):
     "model, slug",
     [
         (HomePage, "home"),
-        (StandardPage, "1euro"),
+        (StandardPage, "allesopalles"),
         (ComparisonPage, "de-verschillen-tussen-fvd-en-bbb"),
         (FluitjePage, "fluitje-1"),
         (PetitionPage, "meer-groen-in-de-stad"),

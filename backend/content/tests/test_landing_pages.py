@@ -15,7 +15,7 @@ def blocks_by_type(body):
 
 
 def test_landing_page_has_the_shared_blocks(client, demo):
-    blocks = blocks_by_type(resolve(client, "/1euro").json())
+    blocks = blocks_by_type(resolve(client, "/allesopalles").json())
     assert set(blocks) >= {
         "hero",
         "paragraph",
@@ -24,7 +24,7 @@ def test_landing_page_has_the_shared_blocks(client, demo):
         "faq",
         "audience_counts",
     }
-    assert blocks["hero"]["title"] == "Eén euro" and blocks["hero"]["image"]["url"].endswith(
+    assert blocks["hero"]["title"] == "Alles op alles" and blocks["hero"]["image"]["url"].endswith(
         ".webp"
     )
     assert blocks["call_to_action"]["actions"] == [

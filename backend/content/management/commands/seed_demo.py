@@ -24,6 +24,7 @@ from content.demo_regions import seed_regions
 from content.demo_vacancies import seed_vacancies
 from content.models import HomePage, StandardPage
 from core.models import SiteLinks
+from donations.demo import seed_donations
 
 STAFF_USERNAME = "redactie"
 STAFF_PASSWORD = "redactie-demo"
@@ -65,6 +66,7 @@ class Command(BaseCommand):
             seed_fluitjes(home, picture)
             seed_petitions(home, picture)
             seed_comparisons(home)
+            seed_donations(home, picture)
             seed_people()
             seed_regions(news)
             seed_vacancies()

@@ -432,6 +432,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/donations/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A donation page with its form and progress */
+        get: operations["donations_api_donation_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a gift: the rules, then the payment */
+        post: operations["donations_api_donation_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donations/{public_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A gift's status, for its thank-you page */
+        get: operations["donations_api_donation_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -611,16 +662,14 @@ export interface components {
         };
         /** PageQuery */
         PageQuery: {
+            /** Path */
+            path: string;
             /**
-             * Page
-             * @default 1
+             * Locale
+             * @default nl
+             * @enum {string}
              */
-            page: number;
-            /**
-             * Page Size
-             * @default 12
-             */
-            page_size: number;
+            locale: "nl" | "en";
         };
         /** ArticleListOut */
         ArticleListOut: {
@@ -1086,6 +1135,130 @@ export interface components {
             amount_cents: number;
             /** Description */
             description: string;
+        };
+        /** DonationFormOut */
+        DonationFormOut: {
+            /** Goal Cents */
+            goal_cents: number | null;
+            /**
+             * Raised Cents
+             * @description Paid gifts on this page
+             */
+            raised_cents: number;
+            /** Suggested Amounts Cents */
+            suggested_amounts_cents: number[];
+            /** Allow Monthly */
+            allow_monthly: boolean;
+            /** Thank You Title */
+            thank_you_title: string;
+            /** Thank You Text */
+            thank_you_text: string;
+            image: components["schemas"]["ImageOut"] | null;
+        };
+        /** DonationPageOut */
+        DonationPageOut: {
+            page: components["schemas"]["PageOut"];
+            donation: components["schemas"]["DonationFormOut"];
+        };
+        /** DonationStartedOut */
+        DonationStartedOut: {
+            /**
+             * Public Id
+             * Format: uuid
+             */
+            public_id: string;
+            /** Checkout Url */
+            checkout_url: string;
+        };
+        /** DonationIn */
+        DonationIn: {
+            /**
+             * Path
+             * @description The donation page, e.g. /doneer/afrikaners
+             */
+            path: string;
+            /** Amount Cents */
+            amount_cents: number;
+            /**
+             * Frequency
+             * @default once
+             * @enum {string}
+             */
+            frequency: "once" | "monthly";
+            /**
+             * First Name
+             * @default
+             */
+            first_name: string;
+            /**
+             * Last Name
+             * @default
+             */
+            last_name: string;
+            /**
+             * Email
+             * @default
+             */
+            email: string;
+            /**
+             * Street
+             * @default
+             */
+            street: string;
+            /**
+             * Postal Code
+             * @default
+             */
+            postal_code: string;
+            /**
+             * City
+             * @default
+             */
+            city: string;
+            /**
+             * Country
+             * @default NL
+             */
+            country: string;
+            /**
+             * Wants Receipt
+             * @default false
+             */
+            wants_receipt: boolean;
+            /**
+             * Utm Id
+             * @default
+             */
+            utm_id: string;
+            /**
+             * Utm Content Id
+             * @default
+             */
+            utm_content_id: string;
+            /** Idempotency Key */
+            idempotency_key: string;
+        };
+        /** DonationStatusOut */
+        DonationStatusOut: {
+            /**
+             * Public Id
+             * Format: uuid
+             */
+            public_id: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "pending" | "paid" | "failed" | "canceled" | "expired" | "refunded";
+            /** Amount Cents */
+            amount_cents: number;
+            /**
+             * Frequency
+             * @enum {string}
+             */
+            frequency: "once" | "monthly";
+            /** Page Path */
+            page_path: string;
         };
     };
     responses: never;
@@ -2030,6 +2203,183 @@ export interface operations {
             };
             /** @description Unprocessable Entity */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    donations_api_donation_page: {
+        parameters: {
+            query: {
+                path: string;
+                locale?: "nl" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonationPageOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    donations_api_donation_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DonationIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonationStartedOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    donations_api_donation_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                public_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonationStatusOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

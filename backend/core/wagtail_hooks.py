@@ -1,0 +1,22 @@
+"""The e-mails of the embedded default, readable in the admin."""
+
+from __future__ import annotations
+
+from wagtail.snippets.models import register_snippet
+from wagtail.snippets.views.snippets import SnippetViewSet
+
+from .models import OutgoingEmail
+
+
+class OutgoingEmailViewSet(SnippetViewSet):
+    model = OutgoingEmail
+    icon = "mail"
+    menu_label = "E-mails"
+    add_to_admin_menu = True
+    list_display = ["subject", "to", "sent_at"]
+    search_fields = ["subject", "to"]
+    inspect_view_enabled = True
+    inspect_view_fields = ["to", "subject", "sent_at", "text"]
+
+
+register_snippet(OutgoingEmailViewSet)

@@ -1,0 +1,68 @@
+"""Donations: the page with its form and progress, starting a gift, and a gift's status."""
+
+from __future__ import annotations
+
+from typing import Literal
+from uuid import UUID
+
+from django.http import HttpRequest
+from ninja import Field, Query, Router, Schema, Status
+
+from core.schemas import ErrorOut
+
+from . import selectors, services
+from .schemas import DonationIn, DonationPageOut, DonationStartedOut, DonationStatusOut
+
+router = Router(tags=["donations"])
+ERRORS = {404: ErrorOut, 409: ErrorOut, 422: ErrorOut, 503: ErrorOut}
+
+
+class PageQuery(Schema):
+    path: str = Field(..., max_length=255)
+    locale: Literal["nl", "en"] = "nl"
+
+
+@router.get(
+    "/page",
+    response={200: DonationPageOut, **ERRORS},
+    summary="A donation page with its form and progress",
+)
+def donation_page(request: HttpRequest, query: Query[PageQuery]):
+    return selectors.donation_page(path=query.path, locale=query.locale)
+
+
+@router.post(
+    "",
+    response={201: DonationStartedOut, **ERRORS},
+    summary="Start a gift: the rules, then the payment",
+)
+def donation_start(request: HttpRequest, data: DonationIn):
+    donor = services.Donor(
+        first_name=data.first_name.strip(),
+        last_name=data.last_name.strip(),
+        email=data.email.strip().lower(),
+        street=data.street.strip(),
+        postal_code=data.postal_code.strip().upper(),
+        city=data.city.strip(),
+        country=data.country.upper(),
+    )
+    donation, payment = services.donation_start(
+        page=selectors.donation_page_for_path(data.path),
+        amount_cents=data.amount_cents,
+        frequency=data.frequency,
+        donor=donor,
+        wants_receipt=data.wants_receipt,
+        idempotency_key=data.idempotency_key,
+        utm_id=data.utm_id,
+        utm_content_id=data.utm_content_id,
+    )
+    return Status(201, {"public_id": donation.public_id, "checkout_url": payment.checkout_url})
+
+
+@router.get(
+    "/{public_id}",
+    response={200: DonationStatusOut, **ERRORS},
+    summary="A gift's status, for its thank-you page",
+)
+def donation_status(request: HttpRequest, public_id: UUID):
+    return selectors.donation_status(public_id=str(public_id))

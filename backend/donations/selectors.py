@@ -1,0 +1,69 @@
+"""Read queries of donations."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from content.selectors import page_not_found, resolve_page
+from content.serializers import image_out
+from payments.models import Payment
+from payments.services import payment_for_visitor
+
+from .models import Donation, DonationPage, DonationStatus
+from .services import raised_cents
+
+
+def donation_page(*, path: str, locale: str) -> dict[str, Any]:
+    """A donation page as the CMS resolves it, with what the form and the progress bar need."""
+    page_data = resolve_page(path=path, locale=locale)
+    page = DonationPage.objects.filter(id=page_data["id"]).first()
+    if page is None:
+        raise page_not_found(path)
+    # Gifts are made on the Dutch page; an English translation shows the same progress.
+    dutch = DonationPage.objects.filter(
+        translation_key=page.translation_key, locale__language_code="nl"
+    ).first()
+    return {
+        "page": page_data,
+        "donation": {
+            "goal_cents": page.goal_cents,
+            "raised_cents": raised_cents(dutch or page),
+            "suggested_amounts_cents": page.amounts_cents(),
+            "allow_monthly": page.allow_monthly,
+            "thank_you_title": page.thank_you_title,
+            "thank_you_text": page.thank_you_text,
+            "image": image_out(page.image),
+        },
+    }
+
+
+def donation_page_for_path(path: str) -> DonationPage:
+    page = DonationPage.objects.filter(id=resolve_page(path=path, locale="nl")["id"]).first()
+    if page is None:
+        raise page_not_found(path)
+    return page
+
+
+def donation_status(*, public_id: str) -> dict[str, Any]:
+    from core.errors import NotFound
+
+    donation = Donation.objects.select_related("page").filter(public_id=public_id).first()
+    if donation is None:
+        raise NotFound("Deze gift bestaat niet.")
+    if donation.status == DonationStatus.PENDING:
+        # The donor is back before the webhook: ask the provider now (the core applies it once).
+        payment = (
+            Payment.objects.filter(purpose="donation", purpose_id=public_id)
+            .order_by("-created_at")
+            .first()
+        )
+        if payment is not None:
+            payment_for_visitor(public_id=str(payment.public_id))
+            donation.refresh_from_db()
+    return {
+        "public_id": donation.public_id,
+        "status": donation.status,
+        "amount_cents": donation.amount_cents,
+        "frequency": donation.frequency,
+        "page_path": "/" + "/".join(donation.page.url_path.strip("/").split("/")[1:]),
+    }

@@ -1,0 +1,172 @@
+"""Donations: start one (the rules first, then the payment), and follow its payment."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.core.validators import validate_email
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from core.errors import Conflict, DomainError
+from payments import services as payments
+from payments.models import Payment, PaymentStatus
+
+from . import rules
+from .models import Donation, DonationPage, DonationStatus, Frequency
+from .tasks import send_donation_receipt
+
+MONTHLY_INTERVAL = "1 month"
+
+
+@dataclass(frozen=True)
+class Donor:
+    first_name: str = ""
+    last_name: str = ""
+    email: str = ""
+    street: str = ""
+    postal_code: str = ""
+    city: str = ""
+    country: str = "NL"
+
+
+def thanks_path(page: DonationPage) -> str:
+    """/doneer/bedankt for /doneer itself, /doneer/bedankt/{name} for a campaign below it."""
+    return "/doneer/bedankt" if page.depth <= 3 else f"/doneer/bedankt/{page.slug}"
+
+
+def _check(
+    *, page: DonationPage, amount_cents: int, frequency: str, donor: Donor, wants_receipt: bool
+) -> None:
+    payments.check_amount(amount_cents)
+    if donor.email:
+        try:
+            validate_email(donor.email)
+        except ValidationError:
+            message = "Vul een geldig e-mailadres in."
+            raise DomainError(message, fields={"email": message}) from None
+    if frequency == Frequency.MONTHLY and not page.allow_monthly:
+        raise DomainError(
+            "Voor deze campagne kunt u alleen eenmalig geven.",
+            fields={"frequency": "Kies eenmalig."},
+        )
+    anonymous = not (donor.first_name and donor.last_name and donor.email)
+    if frequency == Frequency.MONTHLY and anonymous:
+        message = "Voor een maandelijkse gift hebben wij uw naam en e-mailadres nodig."
+        raise DomainError(message, fields={"email": message})
+    if wants_receipt and not (donor.street and donor.postal_code and donor.city and not anonymous):
+        message = "Voor een fiscaal overzicht hebben wij uw naam, e-mailadres en adres nodig."
+        raise DomainError(message, fields={"street": message})
+    rules.check_origin(donor.country)
+    rules.check_anonymous(amount_cents=amount_cents, anonymous=anonymous)
+    rules.check_yearly_cap(email=donor.email, amount_cents=amount_cents)
+
+
+def donation_start(
+    *,
+    page: DonationPage,
+    amount_cents: int,
+    frequency: str,
+    donor: Donor,
+    wants_receipt: bool,
+    idempotency_key: str,
+    utm_id: str = "",
+    utm_content_id: str = "",
+) -> tuple[Donation, Payment]:
+    """Checks the gift, records it and starts its payment; the same key returns the same pair."""
+    existing = Donation.objects.filter(idempotency_key=idempotency_key).first()
+    if existing is None:
+        _check(
+            page=page,
+            amount_cents=amount_cents,
+            frequency=frequency,
+            donor=donor,
+            wants_receipt=wants_receipt,
+        )
+        try:
+            with transaction.atomic():
+                existing = Donation.objects.create(
+                    idempotency_key=idempotency_key,
+                    page=page,
+                    amount_cents=amount_cents,
+                    frequency=frequency,
+                    wants_receipt=wants_receipt,
+                    utm_id=utm_id[:100],
+                    utm_content_id=utm_content_id[:100],
+                    **donor.__dict__,
+                )
+        except IntegrityError:
+            existing = Donation.objects.get(idempotency_key=idempotency_key)
+    donation = existing
+    if donation.page_id != page.id or donation.amount_cents != amount_cents:
+        raise Conflict("Deze gift is al met andere gegevens gestart.")
+    monthly = donation.frequency == Frequency.MONTHLY
+    customer_id = ""
+    if monthly:
+        customer_id = payments.customer_create(
+            name=f"{donation.first_name} {donation.last_name}", email=donation.email
+        )
+    payment = payments.payment_create(
+        purpose="donation",
+        purpose_id=str(donation.public_id),
+        amount_cents=donation.amount_cents,
+        description=f"Gift: {page.title}"[:255],
+        redirect_url=f"{settings.SITE_URL}{thanks_path(page)}?donatie={donation.public_id}",
+        idempotency_key=f"donation-{idempotency_key}",
+        sequence_type="first" if monthly else "oneoff",
+        customer_id=customer_id,
+    )
+    return donation, payment
+
+
+def donation_payment_changed(payment: Payment, previous_status: str) -> None:
+    """The payment core's news: a paid payment makes the gift count (once), sends the receipt and,
+    for a monthly gift, starts the subscription; an unpaid end leaves a still-pending gift ended."""
+    with transaction.atomic():
+        donation = Donation.objects.select_for_update().filter(public_id=payment.purpose_id).first()
+        if donation is None or donation.status == DonationStatus.PAID:
+            return
+        if payment.status == PaymentStatus.PAID:
+            donation.status, donation.paid_at = (
+                DonationStatus.PAID,
+                payment.paid_at or timezone.now(),
+            )
+            donation.save(update_fields=["status", "paid_at"])
+            transaction.on_commit(lambda: send_donation_receipt.enqueue(str(donation.public_id)))
+            if donation.frequency == Frequency.MONTHLY and payment.customer_id:
+                transaction.on_commit(lambda: _start_monthly(donation.pk, payment.customer_id))
+        elif payment.status in (
+            PaymentStatus.FAILED,
+            PaymentStatus.CANCELED,
+            PaymentStatus.EXPIRED,
+        ):
+            donation.status = payment.status
+            donation.save(update_fields=["status"])
+
+
+def _start_monthly(donation_pk: int, customer_id: str) -> None:
+    donation = Donation.objects.select_related("page").get(pk=donation_pk)
+    if donation.subscription_id:
+        return
+    subscription = payments.subscription_create(
+        purpose="donation",
+        purpose_id=str(donation.public_id),
+        customer_id=customer_id,
+        amount_cents=donation.amount_cents,
+        interval=MONTHLY_INTERVAL,
+        description=f"Maandelijkse gift: {donation.page.title}"[:255],
+    )
+    Donation.objects.filter(pk=donation_pk).update(subscription=subscription)
+
+
+def raised_cents(page: DonationPage) -> int:
+    from django.db.models import Sum
+
+    return (
+        Donation.objects.filter(page=page, status=DonationStatus.PAID).aggregate(
+            total=Sum("amount_cents")
+        )["total"]
+        or 0
+    )

@@ -1,0 +1,49 @@
+"""Background jobs of donations: the receipt e-mail, sent once per paid gift."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.core.mail import EmailMultiAlternatives
+from django.db import transaction
+from django.template.loader import render_to_string
+from django.utils import timezone
+from django_tasks import task
+
+from core.money import format_euros
+
+
+@task(backend="background")
+def send_donation_receipt(public_id: str) -> None:
+    from .models import Donation, DonationStatus
+
+    with transaction.atomic():
+        donation = (
+            Donation.objects.select_for_update()
+            .select_related("page")
+            .filter(public_id=public_id)
+            .first()
+        )
+        if (
+            donation is None
+            or donation.status != DonationStatus.PAID
+            or donation.receipt_sent_at
+            or not donation.email
+        ):
+            return
+        donation.receipt_sent_at = timezone.now()
+        donation.save(update_fields=["receipt_sent_at"])
+        context = {
+            "donation": donation,
+            "amount": format_euros(donation.amount_cents),
+            "campaign": donation.page.title,
+            "site_url": settings.SITE_URL,
+            "monthly": donation.frequency == "monthly",
+        }
+        message = EmailMultiAlternatives(
+            subject="Bedankt voor uw gift",
+            body=render_to_string("donations/receipt.txt", context),
+            to=[donation.email],
+        )
+        message.attach_alternative(render_to_string("donations/receipt.html", context), "text/html")
+        # Sent inside the lock: a crash before this line leaves receipt_sent_at unset (rolled back).
+        message.send()
