@@ -1,0 +1,298 @@
+"""The Mollie provider: the real mollie-api-python client over HTTP against the local stand-in of
+Mollie's API (fake_mollie.py), on its own and through the payment core and its webhook."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from core.errors import DomainError
+from payments import purposes, services
+from payments.models import Payment, PaymentStatus, Subscription
+from payments.providers import get_provider
+from payments.providers.base import PaymentRequest, ProviderError
+from payments.providers.mollie import MollieProvider, to_amount, to_cents
+
+from .fake_mollie import FakeMollie
+
+
+@pytest.fixture
+def fake(settings):
+    server = FakeMollie()
+    server.start()
+    settings.PAYMENT_PROVIDER = "mollie"
+    settings.MOLLIE_API_KEY = server.api_key
+    settings.MOLLIE_API_URL = server.url
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def heard():
+    calls: list[tuple[str, str, str]] = []
+    purposes.register(
+        "test",
+        lambda payment, previous: calls.append((payment.purpose_id, previous, payment.status)),
+    )
+    yield calls
+    purposes._handlers.pop("test", None)
+
+
+def request(key: str = "key-1", amount: int = 2500, **extra) -> PaymentRequest:
+    return PaymentRequest(
+        amount_cents=amount,
+        description="Testgift",
+        redirect_url="https://example.org/doneer/bedankt",
+        webhook_url="https://example.org/api/payments/webhook",
+        idempotency_key=key,
+        metadata={"payment": "p1"},
+        **extra,
+    )
+
+
+def create(key: str = "key-1", amount: int = 2500, **extra) -> Payment:
+    return services.payment_create(
+        purpose="test",
+        purpose_id="p1",
+        amount_cents=amount,
+        description="Testgift",
+        redirect_url="http://localhost:3000/doneer/bedankt",
+        idempotency_key=key,
+        **extra,
+    )
+
+
+def webhook(client, provider_payment_id: str):
+    return client.post("/api/payments/webhook", {"id": provider_payment_id})
+
+
+def paid(client, fake: FakeMollie, payment: Payment) -> Payment:
+    fake.settle(payment.provider_payment_id, "paid")
+    assert webhook(client, payment.provider_payment_id).status_code == 200
+    payment.refresh_from_db()
+    return payment
+
+
+# --- the provider on its own -------------------------------------------------------------------
+def test_create_payment_gives_a_checkout_url(fake):
+    started = get_provider().create_payment(request())
+    assert isinstance(get_provider(), MollieProvider)
+    assert started.id.startswith("tr_") and started.status == "open"
+    assert started.checkout_url == f"https://www.mollie.com/checkout/select-method/{started.id}"
+    assert started.amount_cents == 2500 and started.metadata == {"payment": "p1"}
+    sent = fake.payments[started.id]
+    assert sent["amount"] == {"currency": "EUR", "value": "25.00"}
+    assert sent["webhookUrl"] == "https://example.org/api/payments/webhook"
+    assert sent["redirectUrl"] == "https://example.org/doneer/bedankt"
+
+
+def test_the_same_idempotency_key_gives_one_payment(fake):
+    first = get_provider().create_payment(request("donation-42"))
+    again = get_provider().create_payment(request("donation-42"))
+    other = get_provider().create_payment(request("donation-43"))
+    assert first.id == again.id != other.id
+    assert len(fake.payments) == 2
+    assert fake.seen_keys == ["donation-42", "donation-42", "donation-43"]
+
+
+@pytest.mark.parametrize(
+    ("cents", "value"), [(1005, "10.05"), (1, "0.01"), (2500, "25.00"), (10_000_000, "100000.00")]
+)
+def test_amounts_are_exact_strings_and_cents(cents, value):
+    assert to_amount(cents) == {"currency": "EUR", "value": value}
+    assert to_cents({"currency": "EUR", "value": value}) == cents
+
+
+def test_an_amount_with_fractions_of_a_cent_is_refused():
+    with pytest.raises(ProviderError):
+        to_cents({"currency": "EUR", "value": "10.055"})
+
+
+@pytest.mark.parametrize(
+    "status", ["open", "pending", "authorized", "paid", "failed", "canceled", "expired"]
+)
+def test_every_status_is_read(fake, status):
+    started = get_provider().create_payment(request(amount=1005))
+    if status in ("paid", "failed", "canceled", "expired"):
+        fake.settle(started.id, status)
+    else:
+        fake.payments[started.id]["status"] = status
+    remote = get_provider().get_payment(started.id)
+    assert (remote.status, remote.amount_cents) == (status, 1005)
+    if status == "paid":
+        assert remote.method == "ideal" and isinstance(remote.paid_at, datetime)
+        assert remote.paid_at.tzinfo is not None and remote.amount_refunded_cents == 0
+    if status in ("paid", "failed", "canceled", "expired"):
+        assert remote.checkout_url is None
+
+
+@pytest.mark.parametrize("payment_id", ["tr_onbekend", "geen-mollie-id"])
+def test_an_unknown_payment_is_a_404(fake, payment_id):
+    with pytest.raises(ProviderError) as error:
+        get_provider().get_payment(payment_id)
+    assert error.value.status_code == 404 and not error.value.retryable
+
+
+# --- through the payment core ------------------------------------------------------------------
+def test_paid_at_mollie_reaches_the_payment_once(
+    client, db, fake, heard, django_capture_on_commit_callbacks
+):
+    payment = create()
+    assert payment.status == PaymentStatus.OPEN and payment.checkout_url.startswith("https://")
+    assert create().pk == payment.pk and len(fake.payments) == 1
+    fake.settle(payment.provider_payment_id, "paid")
+    with django_capture_on_commit_callbacks(execute=True):
+        for _ in range(3):
+            assert webhook(client, payment.provider_payment_id).status_code == 200
+    payment.refresh_from_db()
+    assert (payment.status, payment.method, payment.checkout_url) == ("paid", "ideal", "")
+    assert heard == [("p1", "open", "paid")]
+    assert payment.events.filter(source="webhook").count() == 1
+
+
+def test_unknown_webhook_id_changes_nothing(client, db, fake, heard):
+    payment = create()
+    assert webhook(client, "tr_onbekend").status_code == 200
+    payment.refresh_from_db()
+    assert payment.status == PaymentStatus.OPEN and heard == []
+
+
+def test_first_payment_gives_a_mandate_for_later_charges(client, db, fake):
+    provider = get_provider()
+    customer = provider.create_customer(name="Test Gever", email="gever@example.org")
+    assert fake.customers[customer]["email"] == "gever@example.org"
+    payment = paid(client, fake, create(sequence_type="first", customer_id=customer))
+    (mandate,) = fake.mandates[customer]
+    assert payment.mandate_id == mandate["id"] and payment.customer_id == customer
+    charge = provider.create_payment(
+        request("charge-1", sequence_type="recurring", customer_id=customer)
+    )
+    assert (charge.status, charge.mandate_id, charge.checkout_url) == (
+        "pending",
+        mandate["id"],
+        None,
+    )
+    assert fake.payments[charge.id]["redirectUrl"] is None  # none sent for an automatic charge
+
+
+def test_subscription_is_created_and_cancelled(client, db, fake):
+    customer = get_provider().create_customer(name="Test Gever", email="gever@example.org")
+    paid(client, fake, create(sequence_type="first", customer_id=customer))
+    subscription = services.subscription_create(
+        purpose="test",
+        purpose_id="p1",
+        customer_id=customer,
+        amount_cents=1000,
+        interval="1 month",
+        description="Maandgift",
+    )
+    remote = fake.subscriptions[customer][subscription.provider_subscription_id]
+    assert subscription.status == "active"
+    assert (remote["amount"]["value"], remote["interval"]) == ("10.00", "1 month")
+    assert remote["webhookUrl"].endswith("/api/payments/webhook")
+    services.subscription_cancel(subscription=subscription)
+    assert Subscription.objects.get(pk=subscription.pk).status == "canceled"
+    assert remote["status"] == "canceled"
+
+
+def test_subscription_without_mandate_is_refused(db, fake):
+    customer = get_provider().create_customer(name="Test", email="test@example.org")
+    with pytest.raises(services.PaymentUnavailable):
+        services.subscription_create(
+            purpose="test",
+            purpose_id="p1",
+            customer_id=customer,
+            amount_cents=1000,
+            interval="12 months",
+            description="Jaargift",
+        )
+    assert not Subscription.objects.exists()
+
+
+def test_refund_within_what_was_paid(client, db, fake):
+    payment = paid(client, fake, create())
+    refund = services.payment_refund(payment=payment, amount_cents=1000, reason="Verzoek")
+    assert refund.status == "pending" and refund.provider_refund_id.startswith("re_")
+    assert fake.payments[payment.provider_payment_id]["amountRefunded"]["value"] == "10.00"
+    with pytest.raises(DomainError):  # refused here, before Mollie hears of it
+        services.payment_refund(payment=payment, amount_cents=1501)
+    with pytest.raises(ProviderError) as error:  # and Mollie refuses it as well
+        get_provider().create_refund(
+            payment_id=payment.provider_payment_id,
+            amount_cents=1501,
+            description="Te veel",
+            idempotency_key="refund-x",
+        )
+    assert error.value.status_code == 422 and "higher than the amount remaining" in str(error.value)
+    payment.refresh_from_db()
+    assert payment.amount_refunded_cents == 1000
+    assert get_provider().get_payment(payment.provider_payment_id).amount_refunded_cents == 1000
+
+
+# --- errors ------------------------------------------------------------------------------------
+def test_a_wrong_key_is_refused_and_not_retried(db, fake, settings):
+    settings.MOLLIE_API_KEY = "test_wrongkey"
+    with pytest.raises(ProviderError) as error:
+        get_provider().create_payment(request())
+    assert (error.value.status_code, error.value.retryable) == (401, False)
+    assert "failed to authenticate" in str(error.value)
+    with pytest.raises(services.PaymentUnavailable):
+        create()
+    assert Payment.objects.get().status == PaymentStatus.CREATED and not fake.payments
+
+
+def test_a_malformed_key_never_shows_in_the_error(fake, settings):
+    settings.MOLLIE_API_KEY = "geheim-123"
+    with pytest.raises(ProviderError) as error:
+        get_provider().create_payment(request())
+    assert "geheim" not in str(error.value) and not error.value.retryable
+
+
+def test_an_invalid_amount_is_a_422_with_mollies_detail(fake):
+    with pytest.raises(ProviderError) as error:
+        get_provider().create_payment(request(amount=0))
+    assert (error.value.status_code, error.value.retryable) == (422, False)
+    assert str(error.value) == "The amount is lower than the minimum"
+
+
+@pytest.mark.parametrize("html", [False, True])
+def test_a_server_error_is_unavailable_and_a_retry_starts_the_one_payment(db, fake, html):
+    fake.fail_next(503 if html else 500, html=html)
+    with pytest.raises(services.PaymentUnavailable) as error:
+        create()
+    assert error.value.status_code == 503
+    assert error.value.message == services.UNAVAILABLE
+    payment = Payment.objects.get()
+    assert payment.status == PaymentStatus.CREATED and not fake.payments
+    assert create().provider_payment_id in fake.payments and len(fake.payments) == 1
+
+
+def test_a_webhook_while_mollie_fails_changes_nothing_until_it_answers(client, db, fake):
+    payment = create()
+    fake.settle(payment.provider_payment_id, "paid")
+    fake.fail_next(500)
+    response = webhook(client, payment.provider_payment_id)
+    assert response.status_code == 503  # Mollie calls again later
+    assert response.json()["message"] == services.UNAVAILABLE
+    payment.refresh_from_db()
+    assert payment.status == PaymentStatus.OPEN
+    assert webhook(client, payment.provider_payment_id).status_code == 200
+    payment.refresh_from_db()
+    assert payment.status == PaymentStatus.PAID
+
+
+def test_a_timeout_is_unavailable_and_the_retry_finds_the_same_payment(db, fake, monkeypatch):
+    monkeypatch.setattr(MollieProvider, "timeout", (1, 0.3))
+    fake.slow_next(2)  # Mollie creates the payment, but its answer comes too late
+    with pytest.raises(ProviderError) as error:
+        get_provider().create_payment(request("slow-1"))
+    assert error.value.retryable and error.value.status_code is None
+    fake.slow_next(2)
+    with pytest.raises(services.PaymentUnavailable):
+        create("slow-2")
+    assert Payment.objects.get().status == PaymentStatus.CREATED
+    assert len(fake.payments) == 2
+    # The same idempotency key again: Mollie answers with what it made, nothing new.
+    payment = create("slow-2")
+    assert payment.status == PaymentStatus.OPEN and len(fake.payments) == 2
