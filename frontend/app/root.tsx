@@ -5,6 +5,7 @@ import "./styles/shell.css";
 import "./styles/content.css";
 import "./styles/content-list.css";
 import "./styles/landing.css";
+import "./styles/forms.css";
 
 import { type ReactNode, useEffect } from "react";
 import {
@@ -21,6 +22,7 @@ import { IntlProvider } from "use-intl";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage";
 import { Shell } from "./components/shell/Shell";
+import { rememberCampaign, sessionStore } from "./lib/campaign";
 import { HEAD_SCRIPT } from "./lib/consent";
 import { TIME_ZONE } from "./lib/format/datetime";
 import { NO_STORE } from "./lib/http";
@@ -61,6 +63,11 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // SPEC §4: the campaign parameters of the first page that carries them.
+  useEffect(() => {
+    const store = sessionStore();
+    if (store) rememberCampaign(location.search, store);
+  }, [location.search]);
   return (
     // The head script adds a class and the consent attribute to <html> before hydration.
     <html lang={locale} suppressHydrationWarning>

@@ -34,6 +34,8 @@ const VIDEO_PLAYLIST = "routes/video-playlist.tsx";
 const PETITIONS = "routes/petitions.tsx";
 const PETITION = "routes/petition.tsx";
 const PETITION_THANKS = "routes/petition-thanks.tsx";
+const DONATION = "routes/donation.tsx";
+const DONATION_THANKS = "routes/donation-thanks.tsx";
 
 function siteRoutes(locale: Locale): RouteConfigEntry[] {
   // '/privacy' → 'privacy' (nl) or 'en/privacy' (en); the id names the locale and the Dutch path.
@@ -56,7 +58,7 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     locale === "nl" ? index(HOME, { id: id("/") }) : route("en", HOME, { id: id("/") }),
     page("/index-oud"),
     page("/15maart"),
-    page("/1euro"),
+    page("/1euro", DONATION),
     page("/404", NOT_FOUND), // a real path: the 404 page with status 404
     page("/account-aanmaken"),
     page("/account-aanmaken/:token"),
@@ -71,7 +73,7 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/contributie"),
     page("/crypto"),
     page("/device-info"),
-    page("/doneer-gemeenteraad"),
+    page("/doneer-gemeenteraad", DONATION),
     // /{name}, /{hash} (§2.4) and the page at a bare identifier (uuid-like) are all one top-level
     // dynamic segment: the CMS resolves all three (a landing page, a comparison page or a page).
     page("/:name"),
@@ -122,23 +124,23 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/agenda/index.old"),
 
     // §2.3 Donations: donation pages
-    page("/doneer"),
-    page("/doneer/afrikaners"),
-    page("/doneer/beveiliging"),
-    page("/doneer/eindsprint"),
-    page("/doneer/:name"), // also serves /doneer/index-oud-{name}: a route has no partial-segment params
-    page("/doneer/help-de-renaissanceschool-vooruit"),
-    page("/doneer/steun-slachtoffers-japanse-bezetting"),
-    page("/doneer/fvd-aangeklaagd-voor-kritiek-op-immigratie-en-lhbt"),
-    page("/doneer/index-oud"),
-    page("/doneer/oud-oud"),
+    page("/doneer", DONATION),
+    page("/doneer/afrikaners", DONATION),
+    page("/doneer/beveiliging", DONATION),
+    page("/doneer/eindsprint", DONATION),
+    page("/doneer/:name", DONATION), // also serves /doneer/index-oud-{name}: a route has no partial-segment params
+    page("/doneer/help-de-renaissanceschool-vooruit", DONATION),
+    page("/doneer/steun-slachtoffers-japanse-bezetting", DONATION),
+    page("/doneer/fvd-aangeklaagd-voor-kritiek-op-immigratie-en-lhbt", DONATION),
+    page("/doneer/index-oud", DONATION),
+    page("/doneer/oud-oud", DONATION),
     // §2.3 Donations: thank-you pages
-    page("/doneer/bedankt"),
-    page("/doneer/bedankt/afrikaners"),
-    page("/doneer/bedankt/:name"),
-    page("/doneer/bedankt/help-de-renaissanceschool-vooruit"),
-    page("/doneer/bedankt/steun-slachtoffers-japanse-bezetting"),
-    page("/doneer/bedankt/fvd-aangeklaagd-voor-kritiek-op-immigratie-en-lhbt"),
+    page("/doneer/bedankt", DONATION_THANKS),
+    page("/doneer/bedankt/afrikaners", DONATION_THANKS),
+    page("/doneer/bedankt/:name", DONATION_THANKS),
+    page("/doneer/bedankt/help-de-renaissanceschool-vooruit", DONATION_THANKS),
+    page("/doneer/bedankt/steun-slachtoffers-japanse-bezetting", DONATION_THANKS),
+    page("/doneer/bedankt/fvd-aangeklaagd-voor-kritiek-op-immigratie-en-lhbt", DONATION_THANKS),
 
     // §2.4 Comparison pages
     page("/de-verschillen-tussen-fvd-en-bbb"),

@@ -11,3 +11,10 @@ export function formatPrice(cents: number): string {
 export function formatFee(cents: number, freeLabel: string): string {
   return cents === 0 ? freeLabel : formatPrice(cents);
 }
+
+const WHOLE_EURO = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+
+/** Round amounts without cents, for goals and suggested gifts: 250000 → '€ 2.500', 1250 → '€ 12,50'. */
+export function formatAmount(cents: number): string {
+  return cents % 100 === 0 ? WHOLE_EURO.format(cents / 100) : formatPrice(cents);
+}

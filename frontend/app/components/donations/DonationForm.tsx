@@ -1,0 +1,171 @@
+// The donation form (SPEC §2.3): an amount (suggested or free), once or monthly, the donor's details,
+// an optional address for a tax overview. Checked in the browser on blur, and again by the server.
+import { type SubmissionResult, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useMemo, useRef } from "react";
+import { Form, useNavigation } from "react-router";
+import { useLocale, useTranslations } from "use-intl";
+import { rememberedCampaign, sessionStore } from "../../lib/campaign";
+import { EU_COUNTRIES, OUTSIDE_EU, amountCents, donationSchema } from "../../lib/donations/schema";
+import { formatAmount } from "../../lib/format";
+import { LocalLink } from "../LocalLink";
+
+interface Props {
+  suggestedCents: number[];
+  allowMonthly: boolean;
+  idempotencyKey: string;
+  lastResult?: SubmissionResult<string[]> | null;
+}
+
+function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  return errors?.length ? <p id={id} className="field__error">{errors[0]}</p> : null;
+}
+
+export function DonationForm({ suggestedCents, allowMonthly, idempotencyKey, lastResult }: Props) {
+  const t = useTranslations("donation");
+  const tForms = useTranslations("forms");
+  const locale = useLocale();
+  const countryNames = useMemo(() => new Intl.DisplayNames([locale], { type: "region" }), [locale]);
+  const schema = useMemo(() => donationSchema((key) => t(`errors.${key}`)), [t]);
+  const [form, fields] = useForm({
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    defaultValue: { amount: String(suggestedCents[1] ?? suggestedCents[0] ?? ""), frequency: "once", country: "NL" },
+  });
+  const submitting = useNavigation().state === "submitting";
+  const cents = amountCents({ amount: fields.amount.value as string, other_amount: fields.other_amount.value as string });
+
+  // The campaign parameters of the visit travel with the gift (SPEC §4).
+  const utmId = useRef<HTMLInputElement>(null);
+  const utmContentId = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const store = sessionStore();
+    if (!store || !utmId.current || !utmContentId.current) return;
+    const campaign = rememberedCampaign(store);
+    utmId.current.value = campaign.utm_id;
+    utmContentId.current.value = campaign.utm_content_id;
+  }, []);
+
+  type TextField = typeof fields.first_name;
+  const input = (field: TextField, type: "text" | "email" = "text") =>
+    getInputProps(field, { type, ariaDescribedBy: field.errors ? field.errorId : undefined });
+
+  return (
+    <Form method="post" className="donation-form" data-testid="donation-form" {...getFormProps(form)}>
+      <input type="hidden" name="idempotency_key" value={idempotencyKey} />
+      <input type="hidden" name="utm_id" ref={utmId} defaultValue="" />
+      <input type="hidden" name="utm_content_id" ref={utmContentId} defaultValue="" />
+
+      <fieldset className="donation-form__amounts">
+        <legend>{t("amountLegend")}</legend>
+        <div className="chips">
+          {suggestedCents.map((amount) => (
+            <label key={amount} className="chip">
+              <input {...getInputProps(fields.amount, { type: "radio", value: String(amount) })} key={amount} />
+              <span>{formatAmount(amount)}</span>
+            </label>
+          ))}
+          <label className="chip">
+            <input {...getInputProps(fields.amount, { type: "radio", value: "other" })} key="other" />
+            <span>{t("other")}</span>
+          </label>
+        </div>
+        {fields.amount.value === "other" ? (
+          <div className="field">
+            <label htmlFor={fields.other_amount.id}>{t("otherLabel")}</label>
+            <input {...input(fields.other_amount)} inputMode="decimal" autoComplete="off" />
+            <FieldError id={fields.other_amount.errorId} errors={fields.other_amount.errors} />
+          </div>
+        ) : null}
+        <FieldError id={fields.amount.errorId} errors={fields.amount.errors} />
+      </fieldset>
+
+      {allowMonthly ? (
+        <fieldset className="donation-form__frequency">
+          <legend>{t("frequencyLegend")}</legend>
+          <div className="chips">
+            {(["once", "monthly"] as const).map((value) => (
+              <label key={value} className="chip">
+                <input {...getInputProps(fields.frequency, { type: "radio", value })} key={value} />
+                <span>{t(value)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      <fieldset>
+        <legend>{t("detailsLegend")}</legend>
+        <div className="field-row">
+          <div className="field">
+            <label htmlFor={fields.first_name.id}>{t("firstName")}</label>
+            <input {...input(fields.first_name)} autoComplete="given-name" />
+          </div>
+          <div className="field">
+            <label htmlFor={fields.last_name.id}>{t("lastName")}</label>
+            <input {...input(fields.last_name)} autoComplete="family-name" />
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor={fields.email.id}>{t("email")}</label>
+          <input {...input(fields.email, "email")} autoComplete="email" />
+          <FieldError id={fields.email.errorId} errors={fields.email.errors} />
+        </div>
+        <FieldError id={fields.first_name.errorId} errors={fields.first_name.errors} />
+      </fieldset>
+
+      <fieldset>
+        <legend>
+          {t("addressLegend")} <span className="field__hint">{tForms("optional")}</span>
+        </legend>
+        <div className="field">
+          <label htmlFor={fields.street.id}>{t("street")}</label>
+          <input {...input(fields.street)} autoComplete="street-address" />
+          <FieldError id={fields.street.errorId} errors={fields.street.errors} />
+        </div>
+        <div className="field-row">
+          <div className="field">
+            <label htmlFor={fields.postal_code.id}>{t("postalCode")}</label>
+            <input {...input(fields.postal_code)} autoComplete="postal-code" />
+          </div>
+          <div className="field">
+            <label htmlFor={fields.city.id}>{t("city")}</label>
+            <input {...input(fields.city)} autoComplete="address-level2" />
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor={fields.country.id}>{t("country")}</label>
+          <select {...getSelectProps(fields.country)} autoComplete="country">
+            {EU_COUNTRIES.map((code) => (
+              <option key={code} value={code}>
+                {countryNames.of(code)}
+              </option>
+            ))}
+            <option value={OUTSIDE_EU}>{t("outsideEu")}</option>
+          </select>
+          <FieldError id={fields.country.errorId} errors={fields.country.errors} />
+        </div>
+        <label className="checkbox">
+          <input {...getInputProps(fields.wants_receipt, { type: "checkbox" })} />
+          <span>{t("wantsReceipt")}</span>
+        </label>
+      </fieldset>
+
+      {form.status === "error" ? (
+        <div className="form-error" role="alert" data-testid="form-incomplete">
+          <p>{form.errors?.[0] ?? tForms("incomplete")}</p>
+        </div>
+      ) : null}
+
+      <button type="submit" className="button button--primary donation-form__submit" disabled={submitting}>
+        {cents ? t("submit", { amount: formatAmount(cents) }) : t("submitPlain")}
+      </button>
+      <p className="donation-form__note">{t("law")}</p>
+      <p className="donation-form__note">
+        <LocalLink to="/privacy">{t("privacy")}</LocalLink>
+      </p>
+    </Form>
+  );
+}
