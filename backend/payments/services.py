@@ -112,7 +112,8 @@ def payment_create(
     try:
         started = provider.create_payment(request)
     except ProviderError as error:
-        logger.warning("Payment %s could not be started: %s", payment.public_id, error)
+        # The provider's text may repeat what the donor typed: log only what kind of failure it was.
+        logger.warning("Payment %s could not be started (status %s)", payment.public_id, error.status_code)
         raise PaymentUnavailable(UNAVAILABLE) from error
     with transaction.atomic():
         payment = Payment.objects.select_for_update().get(pk=payment.pk)
@@ -171,7 +172,7 @@ def payment_sync(*, provider_payment_id: str, source: str) -> Payment | None:
     try:
         remote = get_provider(payment.provider).get_payment(provider_payment_id)
     except ProviderError as error:
-        logger.warning("Payment %s could not be fetched: %s", payment.public_id, error)
+        logger.warning("Payment %s could not be fetched (status %s)", payment.public_id, error.status_code)
         raise PaymentUnavailable(UNAVAILABLE) from error
     with transaction.atomic():
         payment = Payment.objects.select_for_update().get(pk=payment.pk)

@@ -170,3 +170,16 @@ def test_thanks_path_of_index_and_campaign(demo):
 
 def test_unknown_gift_status_is_404(client, demo):
     assert client.get("/api/donations/00000000-0000-4000-8000-000000000000").status_code == 404
+
+
+def test_staff_filter_and_export_gifts(client, demo):
+    from django.contrib.auth import get_user_model
+
+    client.force_login(get_user_model().objects.get(username="redactie"))
+    page = DonationPage.objects.get(slug="eindsprint")
+    listing = client.get("/cms/snippets/donations/donation/", {"page": page.pk, "status": "paid"})
+    assert listing.status_code == 200
+    export = client.get("/cms/snippets/donations/donation/", {"page": page.pk, "status": "paid", "export": "csv"})
+    lines = b"".join(export.streaming_content).decode().splitlines()
+    assert len(lines) == 1 + 4  # the header and the four paid demo gifts of this campaign
+    assert client.get(f"/cms/snippets/donations/donation/edit/{Donation.objects.first().pk}/").status_code in (302, 403)

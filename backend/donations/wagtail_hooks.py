@@ -1,0 +1,43 @@
+"""Staff see the gifts in the admin: filtered by campaign, status, period and frequency, and
+exported as CSV. Gifts change only through their payments, so the listing is read-only."""
+
+from __future__ import annotations
+
+import django_filters
+from wagtail.admin.filters import DateRangePickerWidget, WagtailFilterSet
+from wagtail.permissions import register_permission_policy
+from wagtail.snippets.models import register_snippet
+from wagtail.snippets.views.snippets import SnippetViewSet
+
+from payments.wagtail_hooks import ReadOnlyPolicy
+
+from .models import Donation
+
+
+class DonationFilterSet(WagtailFilterSet):
+    paid_at = django_filters.DateFromToRangeFilter(label="Betaald in periode", widget=DateRangePickerWidget)
+
+    class Meta:
+        model = Donation
+        fields = ["page", "status", "frequency", "wants_receipt"]
+
+
+class DonationViewSet(SnippetViewSet):
+    model = Donation
+    icon = "pick"
+    menu_label = "Donaties"
+    add_to_admin_menu = True
+    menu_order = 210
+    filterset_class = DonationFilterSet
+    list_display = ["page", "amount_cents", "frequency", "status", "first_name", "last_name", "email", "paid_at"]
+    list_export = [
+        "public_id", "page", "amount_cents", "frequency", "status", "first_name", "last_name", "email", "street",
+        "postal_code", "city", "country", "wants_receipt", "utm_id", "utm_content_id", "created_at", "paid_at",
+    ]
+    export_filename = "donaties"
+    search_fields = ["first_name", "last_name", "email"]
+    inspect_view_enabled = True
+
+
+register_permission_policy(Donation, ReadOnlyPolicy(Donation))
+register_snippet(DonationViewSet)
