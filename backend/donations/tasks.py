@@ -47,3 +47,21 @@ def send_donation_receipt(public_id: str) -> None:
         message.attach_alternative(render_to_string("donations/receipt.html", context), "text/html")
         # Sent inside the lock: a crash before this line leaves receipt_sent_at unset (rolled back).
         message.send()
+
+
+@task(backend="background")
+def send_year_overview(email: str, year: int) -> None:
+    from .overview import year_overviews
+
+    overview = next((o for o in year_overviews(year=year) if o.email == email), None)
+    if overview is None:
+        return
+    lines = [(gift.paid_at, gift.page.title, format_euros(gift.amount_cents)) for gift in overview.gifts]
+    context = {"overview": overview, "lines": lines, "total": format_euros(overview.total_cents), "site_url": settings.SITE_URL}
+    message = EmailMultiAlternatives(
+        subject=f"Overzicht van uw giften in {year}",
+        body=render_to_string("donations/year_overview.txt", context),
+        to=[email],
+    )
+    message.attach_alternative(render_to_string("donations/year_overview.html", context), "text/html")
+    message.send()

@@ -183,3 +183,20 @@ def test_staff_filter_and_export_gifts(client, demo):
     lines = b"".join(export.streaming_content).decode().splitlines()
     assert len(lines) == 1 + 4  # the header and the four paid demo gifts of this campaign
     assert client.get(f"/cms/snippets/donations/donation/edit/{Donation.objects.first().pk}/").status_code in (302, 403)
+
+
+def test_year_overview_for_donors_who_asked(demo, run_tasks):
+    from django.core.management import call_command
+    from django.utils import timezone
+
+    page = DonationPage.objects.get(slug="eindsprint")
+    now = timezone.now()
+    common = {"page": page, "status": DonationStatus.PAID, "paid_at": now, "email": "Jan@Example.org"}
+    Donation.objects.create(idempotency_key="y-1", amount_cents=2500, wants_receipt=True, **common)
+    Donation.objects.create(idempotency_key="y-2", amount_cents=1050, **common)
+    Donation.objects.create(idempotency_key="y-3", amount_cents=999, status=DonationStatus.FAILED, page=page, email="jan@example.org")
+    call_command("send_year_overviews", year=now.year, stdout=__import__("io").StringIO())
+    assert run_tasks() == 1
+    overview = mail.outbox[-1]
+    assert overview.subject == f"Overzicht van uw giften in {now.year}"
+    assert "Totaal: € 35,50" in overview.body
