@@ -170,3 +170,24 @@ def raised_cents(page: DonationPage) -> int:
         )["total"]
         or 0
     )
+
+
+def donation_refund(*, donation: Donation, reason: str = "") -> Donation:
+    """Pays a whole gift back through its paid payment; the gift then no longer counts."""
+    if donation.status != DonationStatus.PAID:
+        raise Conflict("Alleen een betaalde gift kan worden terugbetaald.")
+    payment = Payment.objects.filter(purpose="donation", purpose_id=str(donation.public_id), status=PaymentStatus.PAID).first()
+    if payment is None:
+        raise Conflict("Bij deze gift hoort geen betaalde betaling.")
+    payments.payment_refund(payment=payment, amount_cents=donation.amount_cents, reason=reason or "Terugbetaling gift")
+    Donation.objects.filter(pk=donation.pk).update(status=DonationStatus.REFUNDED)
+    donation.refresh_from_db()
+    return donation
+
+
+def donation_stop_monthly(*, donation: Donation) -> Donation:
+    """Stops a monthly gift at the provider; what was paid stays paid."""
+    if donation.subscription is None or donation.subscription.status == "canceled":
+        raise Conflict("Deze gift heeft geen lopende maandelijkse betaling.")
+    payments.subscription_cancel(subscription=donation.subscription)
+    return donation

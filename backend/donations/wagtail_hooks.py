@@ -4,14 +4,18 @@ exported as CSV. Gifts change only through their payments, so the listing is rea
 from __future__ import annotations
 
 import django_filters
+from django.urls import path, reverse
+from wagtail import hooks
 from wagtail.admin.filters import DateRangePickerWidget, WagtailFilterSet
+from wagtail.admin.widgets import ListingButton
 from wagtail.permissions import register_permission_policy
 from wagtail.snippets.models import register_snippet
 from wagtail.snippets.views.snippets import SnippetViewSet
 
 from payments.wagtail_hooks import ReadOnlyPolicy
 
-from .models import Donation
+from .admin_views import can_manage, donation_action
+from .models import Donation, DonationStatus
 
 
 class DonationFilterSet(WagtailFilterSet):
@@ -41,3 +45,20 @@ class DonationViewSet(SnippetViewSet):
 
 register_permission_policy(Donation, ReadOnlyPolicy(Donation))
 register_snippet(DonationViewSet)
+
+
+@hooks.register("register_admin_urls")
+def donation_action_urls():
+    return [path("donaties/<int:pk>/<str:action>/", donation_action, name="donation_action")]
+
+
+@hooks.register("register_snippet_listing_buttons")
+def donation_buttons(snippet, user, next_url=None):
+    if not isinstance(snippet, Donation) or not can_manage(user):
+        return
+    if snippet.status == DonationStatus.PAID:
+        url = reverse("donation_action", args=[snippet.pk, "refund"])
+        yield ListingButton("Terugbetalen", url, icon_name="undo", priority=50)
+    if snippet.subscription_id and snippet.subscription.status != "canceled":
+        url = reverse("donation_action", args=[snippet.pk, "stop"])
+        yield ListingButton("Maandelijkse gift stoppen", url, icon_name="cross", priority=60)

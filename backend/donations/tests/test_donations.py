@@ -200,3 +200,25 @@ def test_year_overview_for_donors_who_asked(demo, run_tasks):
     overview = mail.outbox[-1]
     assert overview.subject == f"Overzicht van uw giften in {now.year}"
     assert "Totaal: € 35,50" in overview.body
+
+
+def test_staff_refund_a_gift_and_stop_a_monthly_one(client, demo, django_capture_on_commit_callbacks):
+    from django.contrib.auth import get_user_model
+
+    monthly = start(client, frequency="monthly").json()
+    with django_capture_on_commit_callbacks(execute=True):
+        pay(client, monthly["public_id"])
+    donation = Donation.objects.get(public_id=monthly["public_id"])
+    client.force_login(get_user_model().objects.get(username="redactie"))
+    listing = client.get("/cms/snippets/donations/donation/").content.decode()
+    assert f"/cms/donaties/{donation.pk}/refund/" in listing and f"/cms/donaties/{donation.pk}/stop/" in listing
+    assert "Betaal € 25,00 terug aan Anna Voorbeeld?" in client.get(f"/cms/donaties/{donation.pk}/refund/").content.decode()
+    assert client.post(f"/cms/donaties/{donation.pk}/stop/").status_code == 302
+    assert client.post(f"/cms/donaties/{donation.pk}/refund/").status_code == 302
+    donation.refresh_from_db()
+    assert donation.status == DonationStatus.REFUNDED and donation.subscription.status == "canceled"
+    payment = Payment.objects.get(purpose="donation", purpose_id=monthly["public_id"])
+    assert payment.amount_refunded_cents == 2500
+    assert client.post(f"/cms/donaties/{donation.pk}/refund/").status_code == 302  # a second time: refused, no error
+    assert Payment.objects.get(pk=payment.pk).amount_refunded_cents == 2500
+    assert client.get(f"/cms/donaties/{donation.pk}/hack/").status_code == 404
