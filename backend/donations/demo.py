@@ -72,5 +72,5 @@ def seed_donations(home: HomePage, image) -> None:
     for slug, (title, goal, gifts) in CAMPAIGNS.items():
         campaign = _page(index, slug, title, goal, image=image)
         _paid_gifts(campaign, gifts)
-    _page(home, "1euro", "Eén euro", None, suggested_amounts="1,2,5", allow_monthly=False)
+    _page(home, "1euro", "Eén euro", None, suggested_amounts="1", allow_monthly=False)
     _page(home, "doneer-gemeenteraad", "Doneer voor de gemeenteraad", 10_000, image=image)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import uuid
 
+from django.contrib import admin
 from django.core.validators import RegexValidator
 from django.db import models
 from wagtail.admin.panels import FieldPanel, MultiFieldPanel
@@ -12,6 +13,7 @@ from wagtail.models import Page
 
 from content.models import BasePage
 from content.models.fields import image_field
+from core.money import format_euros
 
 AMOUNTS = RegexValidator(
     r"^\d{1,6}(,\d{1,6}){0,7}$",
@@ -127,6 +129,10 @@ class Donation(models.Model):
 
     def __str__(self) -> str:
         return f"€ {self.amount_cents / 100:.2f} voor {self.page} ({self.get_status_display()})"
+
+    @admin.display(description="Bedrag", ordering="amount_cents")
+    def amount(self) -> str:
+        return format_euros(self.amount_cents)
 
     @property
     def is_anonymous(self) -> bool:

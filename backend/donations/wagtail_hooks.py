@@ -7,7 +7,7 @@ import django_filters
 from django.urls import path, reverse
 from wagtail import hooks
 from wagtail.admin.filters import DateRangePickerWidget, WagtailFilterSet
-from wagtail.admin.widgets import ListingButton
+from wagtail.admin.ui.menus import MenuItem
 from wagtail.permissions import register_permission_policy
 from wagtail.snippets.models import register_snippet
 from wagtail.snippets.views.snippets import SnippetViewSet
@@ -33,7 +33,7 @@ class DonationViewSet(SnippetViewSet):
     add_to_admin_menu = True
     menu_order = 210
     filterset_class = DonationFilterSet
-    list_display = ["page", "amount_cents", "frequency", "status", "first_name", "last_name", "email", "paid_at"]
+    list_display = ["page", "amount", "frequency", "status", "first_name", "last_name", "email", "paid_at"]
     list_export = [
         "public_id", "page", "amount_cents", "frequency", "status", "first_name", "last_name", "email", "street",
         "postal_code", "city", "country", "wants_receipt", "utm_id", "utm_content_id", "created_at", "paid_at",
@@ -58,7 +58,7 @@ def donation_buttons(snippet, user, next_url=None):
         return
     if snippet.status == DonationStatus.PAID:
         url = reverse("donation_action", args=[snippet.pk, "refund"])
-        yield ListingButton("Terugbetalen", url, icon_name="undo", priority=50)
+        yield MenuItem("Terugbetalen", url, icon_name="undo", priority=50)
     if snippet.subscription_id and snippet.subscription.status != "canceled":
         url = reverse("donation_action", args=[snippet.pk, "stop"])
-        yield ListingButton("Maandelijkse gift stoppen", url, icon_name="cross", priority=60)
+        yield MenuItem("Maandelijkse gift stoppen", url, icon_name="cross", priority=60)

@@ -16,7 +16,7 @@ for (const path of WITH_SHELL) {
 for (const path of WITHOUT_HEADER_AND_FOOTER) {
   test(`${path} has no header and no footer`, async ({ page }) => {
     expect(await visit(page, path)).toBe(200);
-    await expect(page.getByTestId("cms-page")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByTestId("site-header")).toHaveCount(0);
     await expect(page.getByTestId("site-footer")).toHaveCount(0);
   });
