@@ -7,31 +7,17 @@ from wagtail.snippets.views.snippets import SnippetViewSet
 
 from .models import PetitionSignature
 
+COLUMNS = ["first_name", "last_name", "email", "place", "petition", "created_at", "confirmed_at"]
+
 
 class PetitionSignatureViewSet(SnippetViewSet):
     model = PetitionSignature
     icon = "form"
     menu_label = "Handtekeningen"
     add_to_admin_menu = True
-    list_display = [
-        "first_name",
-        "last_name",
-        "email",
-        "place",
-        "petition",
-        "created_at",
-        "confirmed_at",
-    ]
+    list_display = COLUMNS
     list_filter = ["petition", "confirmed_at"]
-    list_export = [
-        "first_name",
-        "last_name",
-        "email",
-        "place",
-        "petition",
-        "created_at",
-        "confirmed_at",
-    ]
+    list_export = COLUMNS
     export_filename = "handtekeningen"
     search_fields = ["first_name", "last_name", "email"]
     ordering = ["-created_at"]
