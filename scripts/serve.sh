@@ -33,6 +33,8 @@ trap 'exit 143' TERM
 (cd "$root/frontend" && exec node server.ts) &
 # Background jobs (receipt e-mails …) from the database queue.
 (cd "$root/backend" && exec .venv/bin/python manage.py db_worker --backend background --interval 1 --no-startup-delay) &
+# Payments whose webhook never came are checked with the provider every five minutes.
+(cd "$root/backend" && while sleep 300; do .venv/bin/python manage.py reconcile_payments || true; done) &
 
 # Wait until both answer through the front door, then say where everything is.
 ready=false

@@ -193,3 +193,18 @@ def test_demo_checkout_page_and_choice(
     assert heard == [("p1", "open", "paid")]
     assert "al afgerond" in client.get(url).content.decode()
     assert client.post(url, {"outcome": "hack"}).status_code == 422
+
+
+def test_reconcile_command(db):
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    payment = create()
+    Payment.objects.filter(pk=payment.pk).update(created_at=timezone.now() - timedelta(minutes=20))
+    DemoProvider().choose(payment.provider_payment_id, "paid")
+    out = StringIO()
+    call_command("reconcile_payments", stdout=out)
+    assert "1 open payments checked" in out.getvalue()
+    payment.refresh_from_db()
+    assert payment.status == PaymentStatus.PAID

@@ -1,0 +1,20 @@
+"""Asks the provider about every payment still open after its expiry: the safety net for a webhook
+that never arrived. scripts/serve.sh runs it every five minutes; in production a timer does."""
+
+from __future__ import annotations
+
+from django.core.management.base import BaseCommand
+
+from payments.services import payments_reconcile
+
+
+class Command(BaseCommand):
+    help = "Check payments left open with the provider and apply what it says."
+
+    def add_arguments(self, parser) -> None:
+        parser.add_argument("--older-than", type=int, default=15, help="minutes since creation (default 15)")
+
+    def handle(self, *args, older_than: int, **options) -> None:
+        count = payments_reconcile(older_than_minutes=older_than)
+        if count or options["verbosity"] > 1:
+            self.stdout.write(f"{count} open payments checked with the provider.")
