@@ -21,6 +21,7 @@ from content.api_vacancies import router as vacancies_router
 from core.api import router as core_router
 from core.errors import DomainError
 from core.schemas import ErrorOut
+from search.api import router as search_router
 
 logger = logging.getLogger(__name__)
 
@@ -37,6 +38,7 @@ api.add_router("", people_router)
 api.add_router("", regions_router)
 api.add_router("", vacancies_router)
 api.add_router("", entities_router)
+api.add_router("/search", search_router)
 
 
 def error_response(request: HttpRequest, status: int, message: str, fields: dict[str, str] | None = None) -> HttpResponse:

@@ -12,9 +12,11 @@ from .env import (
     cookies_should_be_secure,
     database_config,
     env_bool,
+    env_int,
     env_list,
     env_str,
     load_or_create_secret_key,
+    search_backend_config,
 )
 
 BACKEND_DIR = Path(__file__).resolve().parent.parent
@@ -31,6 +33,7 @@ CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", "http://localhost:3000,h
 INSTALLED_APPS = [
     "core",
     "content",
+    "search",
     "wagtail.contrib.forms",
     "wagtail.contrib.redirects",
     "wagtail.contrib.settings",
@@ -130,7 +133,11 @@ X_FRAME_OPTIONS = "SAMEORIGIN"
 
 WAGTAIL_SITE_NAME = "Partijwebsite"
 WAGTAILADMIN_BASE_URL = env_str("WAGTAILADMIN_BASE_URL", SITE_URL)
-WAGTAILSEARCH_BACKENDS = {"default": {"BACKEND": "wagtail.search.backends.database"}}
+# Search (README "Search"): Wagtail's database backend by default, FTS5 on SQLite and full text
+# search with the Dutch configuration on PostgreSQL; SEARCH_BACKEND switches to OpenSearch or
+# Elasticsearch at SEARCH_URL (install its client package, then run `manage.py update_index`).
+WAGTAILSEARCH_BACKENDS = {"default": search_backend_config(env_str("SEARCH_BACKEND", "database"), env_str("SEARCH_URL", ""))}
+SEARCH_RATE_LIMIT_PER_MINUTE = env_int("SEARCH_RATE_LIMIT_PER_MINUTE", 60)
 WAGTAILADMIN_LOGIN_URL = "/cms/login/"
 # Private by default: the admin makes no requests to Wagtail's release server or to Gravatar.
 WAGTAIL_ENABLE_UPDATE_CHECK = False
