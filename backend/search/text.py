@@ -52,9 +52,16 @@ def forms(word: str) -> tuple[str, ...]:
     return tuple(found)
 
 
+@lru_cache(maxsize=200_000)
+def _indexed_forms(word: str) -> tuple[str, ...]:
+    # A form that starts another form of the word adds nothing when matching by prefix.
+    found = forms(word)
+    return tuple(form for form in found if not any(other != form and other.startswith(form) for other in found))
+
+
 def index_text(text: str) -> str:
-    """A text as it goes into the index: every word replaced by all its forms."""
-    return " ".join(form for word in words(text) for form in forms(word))
+    """A text as it goes into the index: every word replaced by its forms."""
+    return " ".join(form for word in words(text) for form in _indexed_forms(word))
 
 
 def query_words(query: str) -> list[str]:
