@@ -43,7 +43,7 @@ class RankedInOneQuery:
         if query is None or stop is None:
             return None
         # Usually nearly every match is visible: rank a window and keep the visible ones.
-        window = stop * 2
+        window = stop + max(8, stop // 2)
         ranked = self._rank(query, config, window, visible=None)
         results = self._objects(ranked, score_field)
         if len(results) < stop and len(ranked) == window:

@@ -23,7 +23,7 @@ MAX_QUERY_LENGTH = 200
 RESULTS_PER_LIST = 8
 # How many of the backend's best matches are ordered title-first; the index weighs title words
 # more (indexing.TITLE_WEIGHT), so title matches are among them.
-CANDIDATES = 24
+CANDIDATES = 20
 THUMBNAIL = "fill-160x160|format-webp"
 ITEM_FIELDS = ("title", "slug", "image_id")
 TOO_LONG = f"De zoekopdracht is te lang: gebruik hoogstens {MAX_QUERY_LENGTH} tekens."
