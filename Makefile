@@ -16,7 +16,7 @@ FRONTEND_SOURCES := $(shell find frontend/app -type f 2>/dev/null) frontend/vite
 
 .PHONY: help run test install backend-install frontend-install build migrate seed serve \
 	test-backend test-backend-sqlite test-backend-postgres test-frontend test-e2e typecheck lint \
-	openapi chromium postgres clean
+	openapi chromium postgres clean bench-search
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 24
@@ -106,6 +106,9 @@ test-e2e: build chromium ## browser tests in Debian's Chromium against the produ
 openapi: backend-install frontend-install ## regenerate backend/openapi.json and the frontend's TypeScript types from it
 	cd backend && .venv/bin/python manage.py export_openapi_schema --api config.api.api --output openapi.json --indent 2
 	$(WITH_NODE) cd frontend && npm run --silent openapi
+
+bench-search: backend-install postgres ## search p50/p95 with 10 000 pages on SQLite and PostgreSQL (throwaway databases)
+	backend/.venv/bin/python bench/search_bench.py
 
 clean: ## remove builds and installed dependencies (keeps var/ data)
 	rm -rf frontend/build frontend/node_modules backend/.venv .tools var/static

@@ -24,6 +24,7 @@ from core.errors import DomainError
 from core.schemas import ErrorOut
 from donations.api import router as donations_router
 from payments.api import router as payments_router
+from search.api import router as search_router
 
 logger = logging.getLogger(__name__)
 
@@ -43,6 +44,7 @@ api.add_router("", entities_router)
 api.add_router("", petitions_router)
 api.add_router("/payments", payments_router)
 api.add_router("/donations", donations_router)
+api.add_router("/search", search_router)
 
 
 def error_response(request: HttpRequest, status: int, message: str, fields: dict[str, str] | None = None) -> HttpResponse:

@@ -127,3 +127,39 @@ def smtp_config(url: str) -> tuple[str, int, str, str, bool]:
         raise ValueError("EMAIL_URL must look like smtp://user:password@host:587")
     port = parsed.port or 587
     return parsed.hostname, port, unquote(parsed.username or ""), unquote(parsed.password or ""), port != 25
+
+
+def env_int(name: str, default: int, environ: Mapping[str, str] = os.environ) -> int:
+    value = env_str(name, str(default), environ)
+    try:
+        return int(value)
+    except ValueError:
+        raise ValueError(f"{name} must be a whole number, got {value!r}") from None
+
+
+SEARCH_BACKENDS = {
+    "database": "search.backends",  # Wagtail's database backend, see search/backends.py
+    "elasticsearch8": "wagtail.search.backends.elasticsearch8",
+    "elasticsearch9": "wagtail.search.backends.elasticsearch9",
+    "opensearch2": "wagtail.search.backends.opensearch2",
+    "opensearch3": "wagtail.search.backends.opensearch3",
+}
+
+
+def search_backend_config(name: str, url: str) -> dict[str, Any]:
+    """WAGTAILSEARCH_BACKENDS['default'] for SEARCH_BACKEND (and SEARCH_URL for a search server)."""
+    if name not in SEARCH_BACKENDS:
+        raise ValueError(f"SEARCH_BACKEND must be one of {', '.join(SEARCH_BACKENDS)}, got {name!r}")
+    if name == "database":
+        # PostgreSQL builds its search vectors with the Dutch configuration; SQLite ignores it.
+        return {"BACKEND": SEARCH_BACKENDS[name], "SEARCH_CONFIG": "dutch"}
+    if not url:
+        raise ValueError(f"SEARCH_BACKEND={name} needs SEARCH_URL (e.g. http://127.0.0.1:9200)")
+    return {
+        "BACKEND": SEARCH_BACKENDS[name],
+        "URLS": [url],
+        "INDEX": "partijwebsite",
+        "TIMEOUT": 5,
+        "OPTIONS": {},
+        "INDEX_SETTINGS": {},
+    }

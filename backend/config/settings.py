@@ -12,10 +12,12 @@ from .env import (
     cookies_should_be_secure,
     database_config,
     env_bool,
+    env_int,
     env_list,
     env_str,
     load_or_create_secret_key,
     smtp_config,
+    search_backend_config,
 )
 
 BACKEND_DIR = Path(__file__).resolve().parent.parent
@@ -67,6 +69,7 @@ INSTALLED_APPS = [
     "donations",
     "django_tasks",
     "django_tasks_db",
+    "search",
     "wagtail.contrib.forms",
     "wagtail.contrib.redirects",
     "wagtail.contrib.settings",
@@ -166,7 +169,11 @@ X_FRAME_OPTIONS = "SAMEORIGIN"
 
 WAGTAIL_SITE_NAME = "Partijwebsite"
 WAGTAILADMIN_BASE_URL = env_str("WAGTAILADMIN_BASE_URL", SITE_URL)
-WAGTAILSEARCH_BACKENDS = {"default": {"BACKEND": "wagtail.search.backends.database"}}
+# Search (README "Search"): Wagtail's database backend by default, FTS5 on SQLite and full text
+# search with the Dutch configuration on PostgreSQL; SEARCH_BACKEND switches to OpenSearch or
+# Elasticsearch at SEARCH_URL (install its client package, then run `manage.py update_index`).
+WAGTAILSEARCH_BACKENDS = {"default": search_backend_config(env_str("SEARCH_BACKEND", "database"), env_str("SEARCH_URL", ""))}
+SEARCH_RATE_LIMIT_PER_MINUTE = env_int("SEARCH_RATE_LIMIT_PER_MINUTE", 60)
 WAGTAILADMIN_LOGIN_URL = "/cms/login/"
 # Private by default: the admin makes no requests to Wagtail's release server or to Gravatar.
 WAGTAIL_ENABLE_UPDATE_CHECK = False

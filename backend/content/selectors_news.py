@@ -25,13 +25,19 @@ def _not_found(what: str) -> NotFound:
     return NotFound(f"Page not found: {what}")
 
 
+def _dutch() -> QuerySet[Locale]:
+    # A subquery on the locale rather than a join on its language code: Wagtail search can filter on
+    # `locale` (a FilterField of every page), so search shares these visibility rules.
+    return Locale.objects.filter(language_code=DEFAULT_LOCALE)
+
+
 def visible_articles(*, region: Region | None = None) -> QuerySet[Article]:
     """Live, public Dutch articles whose publish_on has come, newest first: the national news, or
     the news of one region."""
     return (
         Article.objects.live()
         .public()
-        .filter(publish_on__lte=timezone.now(), locale__language_code=DEFAULT_LOCALE, region=region)
+        .filter(publish_on__lte=timezone.now(), locale__in=_dutch(), region=region)
         .select_related("image")
         .prefetch_related("authors__image")
         .order_by("-publish_on", "-id")
@@ -42,7 +48,7 @@ def visible_positions() -> QuerySet[Position]:
     return (
         Position.objects.live()
         .public()
-        .filter(locale__language_code=DEFAULT_LOCALE)
+        .filter(locale__in=_dutch())
         .select_related("image")
         .order_by("path")
     )

@@ -55,6 +55,12 @@ class ContentPage(Page):
     class Meta:
         abstract = True
 
+    def search_text(self) -> str:
+        """Title, introduction and body in the Dutch word forms the visitors' search matches."""
+        from search.indexing import page_search_text
+
+        return page_search_text(self)
+
 
 class ArticleIndexPage(Page):
     """/nieuws: the articles below it are listed by the API, newest first."""
@@ -98,7 +104,12 @@ class Article(ContentPage):
         FieldPanel("image"),
         FieldPanel("body"),
     ]
-    search_fields = ContentPage.search_fields + [index.SearchField("body"), index.FilterField("publish_on")]
+    search_fields = ContentPage.search_fields + [
+        index.SearchField("body"),
+        index.FilterField("publish_on"),
+        index.FilterField("region"),
+        index.AutocompleteField("search_text"),
+    ]
 
     class Meta:
         verbose_name = "Artikel"
@@ -122,7 +133,7 @@ class Position(ContentPage):
     parent_page_types = ["content.PositionIndexPage"]
     subpage_types: list[str] = []
     content_panels = Page.content_panels + [FieldPanel("intro"), FieldPanel("image"), FieldPanel("body")]
-    search_fields = ContentPage.search_fields + [index.SearchField("body")]
+    search_fields = ContentPage.search_fields + [index.SearchField("body"), index.AutocompleteField("search_text")]
 
     class Meta:
         verbose_name = "Standpunt"

@@ -10,6 +10,7 @@ import { ExternalLink } from "../ExternalLink";
 import { SettingLink } from "../SettingLink";
 import { LocalLink, LocalNavLink } from "../LocalLink";
 import { ChevronIcon, ExternalIcon, MenuIcon } from "./icons";
+import { SearchButton } from "./search/SearchButton";
 
 // Party submenu and top-level items, in the spec's order. Keys are message keys under 'nav'.
 export const PARTY_LINKS = [
@@ -179,6 +180,7 @@ export function Header({ layout, settings }: { layout: ShellLayout; settings: Si
           <LocalLink to="/word-lid" className="button button--primary header-cta" data-testid="header-word-lid">
             {t("nav.wordLid")}
           </LocalLink>
+          <SearchButton />
           <a
             href={alternatePath(location.pathname, location.search, otherLocale)}
             hrefLang={otherLocale}

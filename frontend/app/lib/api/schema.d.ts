@@ -483,6 +483,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search live positions and articles
+         * @description Dutch-aware: stemming, accents and case ignored, the last word may be incomplete. An empty q finds nothing; q longer than 200 characters answers 422; too many requests from one client answer 429.
+         */
+        get: operations["search_api_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1259,6 +1279,37 @@ export interface components {
             frequency: "once" | "monthly";
             /** Page Path */
             page_path: string;
+        };
+        /** SearchQuery */
+        SearchQuery: {
+            /**
+             * Q
+             * @default
+             */
+            q: string;
+        };
+        /** SearchItemOut */
+        SearchItemOut: {
+            /**
+             * Model Type
+             * @enum {string}
+             */
+            model_type: "article" | "position";
+            /** Slug */
+            slug: string;
+            /** Title */
+            title: string;
+            /** Image */
+            image: string | null;
+            /** Publish On */
+            publish_on: string | null;
+        };
+        /** SearchOut */
+        SearchOut: {
+            /** Positions */
+            positions: components["schemas"]["SearchItemOut"][];
+            /** Articles */
+            articles: components["schemas"]["SearchItemOut"][];
         };
     };
     responses: never;
@@ -2380,6 +2431,46 @@ export interface operations {
             };
             /** @description Service Unavailable */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    search_api_search: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

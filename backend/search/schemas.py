@@ -1,0 +1,21 @@
+"""Schemas of the search API (SPEC §3 search result item)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Literal
+
+from ninja import Schema
+
+
+class SearchItemOut(Schema):
+    model_type: Literal["article", "position"]
+    slug: str
+    title: str
+    image: str | None  # URL of a small square webp thumbnail
+    publish_on: datetime | None  # articles: their publish_on; positions: when first published
+
+
+class SearchOut(Schema):
+    positions: list[SearchItemOut]
+    articles: list[SearchItemOut]

@@ -1,0 +1,180 @@
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+from wagtail.rich_text import RichText
+
+from content.models import Article, ArticleIndexPage, Position, PositionIndexPage
+
+URL = "/api/search"
+
+
+@pytest.fixture
+def news(demo):
+    return ArticleIndexPage.objects.get()
+
+
+def add_article(news, title, text="", *, slug, publish_on=None, live=True):
+    article = Article(
+        title=title,
+        slug=slug,
+        intro="",
+        publish_on=publish_on or timezone.now() - timedelta(hours=1),
+        body=[("paragraph", RichText(f"<p>{text}</p>"))],
+        live=live,
+    )
+    return news.add_child(instance=article)
+
+
+def add_position(title, text="", *, slug):
+    parent = PositionIndexPage.objects.get()
+    position = parent.add_child(instance=Position(title=title, slug=slug, body=[("paragraph", RichText(f"<p>{text}</p>"))]))
+    position.save_revision().publish()
+    position.refresh_from_db()
+    return position
+
+
+def search(client, q, **headers):
+    response = client.get(URL, {"q": q}, **headers)
+    assert response.status_code == 200, response.content
+    return response.json()
+
+
+def article_slugs(client, q):
+    return [item["slug"] for item in search(client, q)["articles"]]
+
+
+def test_finds_positions_and_articles_with_the_fields_of_the_spec(client, demo):
+    body = search(client, "onderwijs")
+    position = body["positions"][0]
+    assert position["slug"] == "onderwijs" and position["model_type"] == "position"
+    assert position["title"] == "Onderwijs"
+    assert position["image"].endswith(".webp")
+    article = body["articles"][0]
+    assert article["model_type"] == "article" and "onderwijs" in article["title"]
+    assert article["image"].endswith(".webp") and article["publish_on"]
+    assert len(body["articles"]) <= 8 and len(body["positions"]) <= 8
+
+
+def test_title_matches_rank_above_body_only_matches(client, news):
+    add_article(news, "Lange bespreking", "grachtenpanden " * 6, slug="in-de-tekst")
+    add_article(news, "Grachtenpanden in de binnenstad", "Een korte tekst.", slug="in-de-titel")
+    assert article_slugs(client, "grachtenpanden")[:2] == ["in-de-titel", "in-de-tekst"]
+
+
+@pytest.mark.parametrize("q", ["zoekt", "zoeken", "gezocht", "Zoekt"])
+def test_dutch_inflections_find_the_same_pages(client, news, q):
+    add_article(news, "Vrijwilligers", "De vereniging zoekt nieuwe vrijwilligers.", slug="zoekt")
+    add_article(news, "Oproep", "Er wordt dringend gezocht naar helpers.", slug="gezocht")
+    add_article(news, "Samen", "Wij blijven zoeken naar oplossingen.", slug="zoeken")
+    assert {"zoekt", "gezocht", "zoeken"} <= set(article_slugs(client, q))
+
+
+@pytest.mark.parametrize("q", ["belgie", "België", "BELGIË", "belgië"])
+def test_accents_and_case_are_ignored(client, news, q):
+    add_article(news, "Samenwerking met België", slug="belgie")
+    add_article(news, "Afspraken met de zuiderburen", "Overleg met belgie over grenzen.", slug="zonder-accent")
+    assert {"belgie", "zonder-accent"} <= set(article_slugs(client, q))
+
+
+@pytest.mark.parametrize("q", ["immigr", "Immi", "immigratie", "grenzen immigr"])
+def test_the_last_word_may_be_incomplete(client, news, q):
+    add_article(news, "Immigratie en grenzen", slug="immigratie")
+    assert "immigratie" in article_slugs(client, q)
+
+
+def test_every_word_must_match(client, news):
+    add_article(news, "Immigratie en grenzen", slug="immigratie")
+    assert "immigratie" not in article_slugs(client, "immigratie landbouw")
+
+
+def test_scheduled_draft_regional_and_unpublished_pages_are_not_found(client, news):
+    add_article(news, "Toekomstmuziek", slug="gepland", publish_on=timezone.now() + timedelta(days=1))
+    add_article(news, "Toekomstmuziek concept", slug="concept", live=False)
+    add_article(news, "Toekomstmuziek vandaag", slug="vandaag")
+    assert article_slugs(client, "toekomstmuziek") == ["vandaag"]
+    assert "gepland-bericht" not in article_slugs(client, "gepland bericht")
+    assert not [slug for slug in article_slugs(client, "nieuws uit") if slug.startswith("nieuws-")]
+
+
+def test_publishing_editing_and_unpublishing_update_the_index(client, news):
+    article = add_article(news, "Een gewoon bericht", slug="bericht", live=False)
+    assert article_slugs(client, "xylofoon") == []
+    article.title = "Een bericht over de xylofoon"
+    article.save_revision().publish()
+    assert article_slugs(client, "xylofoon") == ["bericht"]
+    article = Article.objects.get(pk=article.pk)
+    article.title = "Een bericht over de trompet"
+    article.save_revision().publish()
+    assert article_slugs(client, "xylofoon") == [] and article_slugs(client, "trompet") == ["bericht"]
+    article.unpublish()
+    assert article_slugs(client, "trompet") == []
+
+
+def test_positions_are_searched_and_dated_by_first_publication(client, demo):
+    position = add_position("Kunstmatige intelligentie", "Regels voor algoritmes.", slug="ai")
+    body = search(client, "algoritme")
+    assert [item["slug"] for item in body["positions"]] == ["ai"]
+    assert body["positions"][0]["publish_on"].startswith(position.first_published_at.isoformat()[:19])
+
+
+@pytest.mark.parametrize("q", ["", "   ", "\t\n"])
+def test_an_empty_query_finds_nothing(client, demo, q):
+    assert search(client, q) == {"positions": [], "articles": []}
+
+
+def test_missing_q_finds_nothing(client, demo):
+    assert client.get(URL).json() == {"positions": [], "articles": []}
+
+
+def test_an_over_long_query_is_refused_with_a_clear_message(client, demo):
+    assert client.get(URL, {"q": "a" * 200}).status_code == 200
+    response = client.get(URL, {"q": "a" * 201})
+    assert response.status_code == 422
+    body = response.json()
+    assert "200 tekens" in body["message"] and "q" in body["fields"]
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "<script>alert(1)</script>",
+        "' OR 1=1 --",
+        '"; DROP TABLE wagtailcore_page; --',
+        '"',
+        "*",
+        "NEAR(a b)",
+        "AND OR NOT",
+        "100% & 50%",
+        "\\",
+        "😀",
+    ],
+)
+def test_sql_and_html_characters_are_just_text(client, demo, q):
+    body = search(client, q)
+    assert set(body) == {"positions", "articles"}
+
+
+def test_markup_in_a_query_matches_the_words(client, news):
+    add_article(news, "Vetgedrukte koppen", slug="vet")
+    for q in ["<vetgedrukte>", "'vetgedrukte'; --", '"vetgedrukte*"', "(vetgedr"]:
+        assert article_slugs(client, q) == ["vet"]
+
+
+def test_rate_limit_per_client(client, demo, settings):
+    settings.SEARCH_RATE_LIMIT_PER_MINUTE = 3
+    first = {"HTTP_X_FORWARDED_FOR": "198.51.100.1"}
+    for _ in range(3):
+        assert client.get(URL, {"q": "zorg"}, **first).status_code == 200
+    response = client.get(URL, {"q": "zorg"}, **first)
+    assert response.status_code == 429
+    assert response.json()["message"].startswith("Te veel zoekopdrachten")
+    # Another visitor is not hindered, and a spoofed left part does not buy a fresh allowance.
+    assert client.get(URL, {"q": "zorg"}, HTTP_X_FORWARDED_FOR="198.51.100.2").status_code == 200
+    spoofed = {"HTTP_X_FORWARDED_FOR": "203.0.113.50, 198.51.100.1"}
+    assert client.get(URL, {"q": "zorg"}, **spoofed).status_code == 429
+
+
+def test_normal_typing_stays_under_the_default_limit(client, demo):
+    for end in range(1, 21):  # twenty keystrokes' worth of requests, more than the debounce lets through
+        assert client.get(URL, {"q": "onderwijs zorg wonen"[:end]}).status_code == 200
