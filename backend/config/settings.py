@@ -16,8 +16,8 @@ from .env import (
     env_list,
     env_str,
     load_or_create_secret_key,
-    smtp_config,
     search_backend_config,
+    smtp_config,
 )
 
 BACKEND_DIR = Path(__file__).resolve().parent.parent

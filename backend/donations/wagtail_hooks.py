@@ -7,6 +7,7 @@ import django_filters
 from django.urls import path, reverse
 from wagtail import hooks
 from wagtail.admin.filters import DateRangePickerWidget, WagtailFilterSet
+from wagtail.admin.menu import MenuItem as AdminMenuItem
 from wagtail.admin.ui.menus import MenuItem
 from wagtail.permissions import register_permission_policy
 from wagtail.snippets.models import register_snippet
@@ -16,6 +17,7 @@ from payments.wagtail_hooks import ReadOnlyPolicy
 
 from .admin_views import can_manage, donation_action
 from .models import Donation, DonationStatus
+from .reports import CampaignTotalsView
 
 
 class DonationFilterSet(WagtailFilterSet):
@@ -48,8 +50,26 @@ register_snippet(DonationViewSet)
 
 
 @hooks.register("register_admin_urls")
-def donation_action_urls():
-    return [path("donaties/<int:pk>/<str:action>/", donation_action, name="donation_action")]
+def donation_admin_urls():
+    return [
+        path("donaties/<int:pk>/<str:action>/", donation_action, name="donation_action"),
+        path("reports/donaties-per-campagne/", CampaignTotalsView.as_view(), name="donation_totals"),
+        path(
+            "reports/donaties-per-campagne/results/",
+            CampaignTotalsView.as_view(results_only=True),
+            name="donation_totals_results",
+        ),
+    ]
+
+
+class StaffWithDonationsMenuItem(AdminMenuItem):
+    def is_shown(self, request):
+        return can_manage(request.user)
+
+
+@hooks.register("register_reports_menu_item")
+def donation_totals_menu_item():
+    return StaffWithDonationsMenuItem("Donaties per campagne", reverse("donation_totals"), icon_name="pick", order=1300)
 
 
 @hooks.register("register_snippet_listing_buttons")

@@ -222,3 +222,15 @@ def test_staff_refund_a_gift_and_stop_a_monthly_one(client, demo, django_capture
     assert client.post(f"/cms/donaties/{donation.pk}/refund/").status_code == 302  # a second time: refused, no error
     assert Payment.objects.get(pk=payment.pk).amount_refunded_cents == 2500
     assert client.get(f"/cms/donaties/{donation.pk}/hack/").status_code == 404
+
+
+def test_staff_see_totals_per_campaign(client, demo):
+    from django.contrib.auth import get_user_model
+
+    client.force_login(get_user_model().objects.get(username="redactie"))
+    html = client.get("/cms/reports/donaties-per-campagne/").content.decode()
+    assert "Donaties per campagne" in html and "De eindsprint" in html and "€ 2.750,00" in html
+    export = client.get("/cms/reports/donaties-per-campagne/", {"export": "csv"})
+    rows = export.content.decode().splitlines() if not export.streaming else b"".join(export.streaming_content).decode().splitlines()
+    assert rows[0].startswith("Campagne,Betaalde giften")
+    assert any(row.startswith("De eindsprint,4,275000") for row in rows)
