@@ -1,0 +1,60 @@
+"""A webhook replayed 50 times at once makes the gift count once and queues one receipt (real
+connections, one per thread, on SQLite and PostgreSQL)."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from django.db import connection
+from django_tasks_db.models import DBTaskResult
+from wagtail.models import Locale, Page
+
+from donations.models import Donation, DonationPage, DonationStatus
+from donations.services import Donor, donation_start
+from payments.providers.demo import DemoProvider
+from payments.services import payment_sync
+
+REPLAYS = 50
+
+
+def _campaign() -> DonationPage:
+    # A transactional test cannot count on the demo tree: an earlier one may have emptied the database.
+    Locale.objects.get_or_create(language_code="nl")
+    root = Page.get_first_root_node() or Page.add_root(instance=Page(title="Root", slug="root"))
+    return root.add_child(instance=DonationPage(title="Racecampagne", slug="racecampagne"))
+
+
+@pytest.mark.django_db(transaction=True)
+def test_concurrent_webhooks_count_a_gift_once_with_one_receipt():
+    donor = Donor(first_name="Anna", last_name="Voorbeeld", email="anna@example.org")
+    donation, payment = donation_start(
+        page=_campaign(),
+        amount_cents=2500,
+        frequency="once",
+        donor=donor,
+        wants_receipt=False,
+        idempotency_key="race-donation-1",
+    )
+    DemoProvider().choose(payment.provider_payment_id, "paid")
+    barrier = threading.Barrier(REPLAYS)
+    errors: list[BaseException] = []
+
+    def replay():
+        try:
+            barrier.wait()
+            payment_sync(provider_payment_id=payment.provider_payment_id, source="webhook")
+        except BaseException as error:  # noqa: BLE001 - reported below
+            errors.append(error)
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=replay) for _ in range(REPLAYS)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    assert Donation.objects.get(pk=donation.pk).status == DonationStatus.PAID
+    receipts = DBTaskResult.objects.filter(task_path__endswith="send_donation_receipt")
+    assert receipts.count() == 1
