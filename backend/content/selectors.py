@@ -51,7 +51,7 @@ def _live_page_at(home: Page | None, segments: list[str]) -> BasePage | None:
     return page if isinstance(page, BasePage) else None
 
 
-def resolve_page(*, path: str, locale: str) -> dict:
+def live_page(*, path: str, locale: str) -> BasePage:
     """The live page at `path` in `locale`, falling back to the Dutch page when untranslated."""
     segments = _slugs(path)
     page = _live_page_at(_home_for(locale), segments)
@@ -59,6 +59,15 @@ def resolve_page(*, path: str, locale: str) -> dict:
         page = _live_page_at(_home_for(DEFAULT_LOCALE), segments)
     if page is None:
         raise page_not_found(path)
+    return page
+
+
+def resolve_page(*, path: str, locale: str) -> dict:
+    return page_out(live_page(path=path, locale=locale), path=path)
+
+
+def page_out(page: BasePage, *, path: str) -> dict:
+    """A page as /api/pages/resolve answers it; `path` is the visitor path it was asked for."""
     return {
         "id": page.id,
         "title": page.title,

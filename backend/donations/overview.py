@@ -27,19 +27,22 @@ def _year_bounds(year: int) -> tuple[datetime, datetime]:
     return datetime(year, 1, 1, tzinfo=zone), datetime(year + 1, 1, 1, tzinfo=zone)
 
 
-def year_overviews(*, year: int) -> list[YearOverview]:
-    """One overview per donor (by e-mail address) who asked for one and gave in `year`."""
+def _paid_in(year: int):
     start, end = _year_bounds(year)
-    paid = (
+    return (
         Donation.objects.filter(status=DonationStatus.PAID, paid_at__gte=start, paid_at__lt=end)
         .exclude(email="")
         .annotate(email_lower=Lower("email"))
-        .select_related("page")
-        .order_by("email_lower", "paid_at")
     )
-    wanted = set(paid.filter(wants_receipt=True).values_list("email_lower", flat=True))
-    by_donor: dict[str, list[Donation]] = {}
-    for gift in paid:
-        if gift.email_lower in wanted:
-            by_donor.setdefault(gift.email_lower, []).append(gift)
-    return [YearOverview(email=email, year=year, gifts=gifts) for email, gifts in by_donor.items()]
+
+
+def donors_wanting_overview(*, year: int) -> list[str]:
+    """The e-mail addresses (lowercased) that gave in `year` and asked for an overview."""
+    wanted = _paid_in(year).filter(wants_receipt=True).values_list("email_lower", flat=True)
+    return sorted(set(wanted))
+
+
+def year_overview(*, email: str, year: int) -> YearOverview | None:
+    """Every paid gift of `year` from one donor, or None when they gave nothing."""
+    gifts = list(_paid_in(year).filter(email_lower=email.lower()).select_related("page").order_by("paid_at"))
+    return YearOverview(email=email.lower(), year=year, gifts=gifts) if gifts else None

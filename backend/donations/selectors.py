@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from content.selectors import page_not_found, resolve_page
+from content.selectors import live_page, page_not_found, page_out
 from content.serializers import image_out
+from core.errors import NotFound
 from payments.models import Payment
 from payments.services import payment_for_visitor
 
@@ -13,18 +14,22 @@ from .models import Donation, DonationPage, DonationStatus
 from .services import raised_cents
 
 
+def _donation_page_at(path: str, locale: str) -> DonationPage:
+    page = live_page(path=path, locale=locale)
+    if not isinstance(page, DonationPage):
+        raise page_not_found(path)
+    return page
+
+
 def donation_page(*, path: str, locale: str) -> dict[str, Any]:
     """A donation page as the CMS resolves it, with what the form and the progress bar need."""
-    page_data = resolve_page(path=path, locale=locale)
-    page = DonationPage.objects.filter(id=page_data["id"]).first()
-    if page is None:
-        raise page_not_found(path)
+    page = _donation_page_at(path, locale)
     # Gifts are made on the Dutch page; an English translation shows the same progress.
     dutch = DonationPage.objects.filter(
         translation_key=page.translation_key, locale__language_code="nl"
     ).first()
     return {
-        "page": page_data,
+        "page": page_out(page, path=path),
         "donation": {
             "goal_cents": page.goal_cents,
             "raised_cents": raised_cents(dutch or page),
@@ -38,15 +43,11 @@ def donation_page(*, path: str, locale: str) -> dict[str, Any]:
 
 
 def donation_page_for_path(path: str) -> DonationPage:
-    page = DonationPage.objects.filter(id=resolve_page(path=path, locale="nl")["id"]).first()
-    if page is None:
-        raise page_not_found(path)
-    return page
+    """The (Dutch) page a gift is made on."""
+    return _donation_page_at(path, "nl")
 
 
 def donation_status(*, public_id: str) -> dict[str, Any]:
-    from core.errors import NotFound
-
     donation = Donation.objects.select_related("page").filter(public_id=public_id).first()
     if donation is None:
         raise NotFound("Deze gift bestaat niet.")

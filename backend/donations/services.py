@@ -8,6 +8,7 @@ from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import IntegrityError, transaction
+from django.db.models import Sum
 from django.utils import timezone
 
 from core.errors import Conflict, DomainError
@@ -162,8 +163,6 @@ def _start_monthly(donation_pk: int, customer_id: str) -> None:
 
 
 def raised_cents(page: DonationPage) -> int:
-    from django.db.models import Sum
-
     return (
         Donation.objects.filter(page=page, status=DonationStatus.PAID).aggregate(
             total=Sum("amount_cents")

@@ -51,9 +51,9 @@ def send_donation_receipt(public_id: str) -> None:
 
 @task(backend="background")
 def send_year_overview(email: str, year: int) -> None:
-    from .overview import year_overviews
+    from .overview import year_overview
 
-    overview = next((o for o in year_overviews(year=year) if o.email == email), None)
+    overview = year_overview(email=email, year=year)
     if overview is None:
         return
     lines = [(gift.paid_at, gift.page.title, format_euros(gift.amount_cents)) for gift in overview.gifts]

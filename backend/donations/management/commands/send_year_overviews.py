@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.core.management.base import BaseCommand
 from django.utils import timezone
 
-from donations.overview import year_overviews
+from donations.overview import donors_wanting_overview
 from donations.tasks import send_year_overview
 
 
@@ -16,7 +16,7 @@ class Command(BaseCommand):
         parser.add_argument("--year", type=int, default=timezone.localdate().year - 1)
 
     def handle(self, *args, year: int, **options) -> None:
-        overviews = year_overviews(year=year)
-        for overview in overviews:
-            send_year_overview.enqueue(overview.email, year)
-        self.stdout.write(f"{len(overviews)} overviews of {year} queued.")
+        donors = donors_wanting_overview(year=year)
+        for email in donors:
+            send_year_overview.enqueue(email, year)
+        self.stdout.write(f"{len(donors)} overviews of {year} queued.")
