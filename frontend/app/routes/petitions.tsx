@@ -1,5 +1,6 @@
 // /petities: the live petitions with their goal and count.
 import { useTranslations } from "use-intl";
+import { CardList } from "../components/content/CardList";
 import { PetitionCard } from "../components/content/PetitionCard";
 import { loadPetitionList } from "../lib/content/petitions.server";
 import { contentPageHeaders } from "../lib/http";
@@ -19,22 +20,8 @@ export function meta({ loaderData: list, location, matches }: Route.MetaArgs) {
 export default function Petitions({ loaderData: list }: Route.ComponentProps) {
   const t = useTranslations("petitions");
   return (
-    <section className="content-list container" data-testid="petition-list">
-      <header className="content-list__header">
-        <h1>{list.title}</h1>
-        {list.intro ? <p className="content-list__intro">{list.intro}</p> : null}
-      </header>
-      {list.items.length > 0 ? (
-        <ul className="card-grid">
-          {list.items.map((petition) => (
-            <li key={petition.slug}>
-              <PetitionCard petition={petition} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>{t("empty")}</p>
-      )}
-    </section>
+    <CardList testId="petition-list" title={list.title} intro={list.intro} items={list.items} empty={t("empty")} itemKey={(petition) => petition.slug}>
+      {(petition) => <PetitionCard petition={petition} />}
+    </CardList>
   );
 }

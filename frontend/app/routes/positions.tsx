@@ -1,5 +1,6 @@
 // /standpunten: the party's positions, in the editors' order.
 import { useTranslations } from "use-intl";
+import { CardList } from "../components/content/CardList";
 import { PositionCard } from "../components/content/PositionCard";
 import { loadPositionList } from "../lib/content/api.server";
 import { contentPageHeaders } from "../lib/http";
@@ -20,22 +21,8 @@ export function meta({ location, matches }: Route.MetaArgs) {
 export default function Positions({ loaderData: list }: Route.ComponentProps) {
   const t = useTranslations("positions");
   return (
-    <section className="content-list container" data-testid="position-list">
-      <header className="content-list__header">
-        <h1>{t("title")}</h1>
-        <p className="content-list__intro">{t("intro")}</p>
-      </header>
-      {list.items.length > 0 ? (
-        <ul className="card-grid">
-          {list.items.map((position) => (
-            <li key={position.slug}>
-              <PositionCard position={position} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>{t("empty")}</p>
-      )}
-    </section>
+    <CardList testId="position-list" title={t("title")} intro={t("intro")} items={list.items} empty={t("empty")} itemKey={(position) => position.slug}>
+      {(position) => <PositionCard position={position} />}
+    </CardList>
   );
 }

@@ -1,6 +1,7 @@
 // /vacatures: the open vacancies, closing soonest first; each opens at /vacatures/{uuid}.
 import { useLocale, useTranslations } from "use-intl";
 import { LocalLink } from "../components/LocalLink";
+import { CardList } from "../components/content/CardList";
 import { loadVacancyList } from "../lib/content/api.server";
 import type { VacancySummary } from "../lib/content/types";
 import { formatDate } from "../lib/format";
@@ -35,32 +36,20 @@ export function VacancyFacts({ vacancy }: { vacancy: VacancySummary }) {
 export default function Vacancies({ loaderData: list }: Route.ComponentProps) {
   const t = useTranslations("vacancies");
   return (
-    <section className="content-list container" data-testid="vacancy-list">
-      <header className="content-list__header">
-        <h1>{t("title")}</h1>
-        <p className="content-list__intro">{t("intro")}</p>
-      </header>
-      {list.items.length > 0 ? (
-        <ul className="card-grid">
-          {list.items.map((vacancy) => (
-            <li key={vacancy.uuid}>
-              <article className="card" data-testid="vacancy-card">
-                <div className="card__body">
-                  <h2 className="card__title">
-                    <LocalLink to={`/vacatures/${vacancy.uuid}`} className="card__link">
-                      {vacancy.title}
-                    </LocalLink>
-                  </h2>
-                  {vacancy.intro ? <p className="card__intro">{vacancy.intro}</p> : null}
-                  <VacancyFacts vacancy={vacancy} />
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>{t("empty")}</p>
+    <CardList testId="vacancy-list" title={t("title")} intro={t("intro")} items={list.items} empty={t("empty")} itemKey={(vacancy) => vacancy.uuid}>
+      {(vacancy) => (
+        <article className="card" data-testid="vacancy-card">
+          <div className="card__body">
+            <h2 className="card__title">
+              <LocalLink to={`/vacatures/${vacancy.uuid}`} className="card__link">
+                {vacancy.title}
+              </LocalLink>
+            </h2>
+            {vacancy.intro ? <p className="card__intro">{vacancy.intro}</p> : null}
+            <VacancyFacts vacancy={vacancy} />
+          </div>
+        </article>
       )}
-    </section>
+    </CardList>
   );
 }
