@@ -155,3 +155,15 @@ test("the cookie banner can be accepted", async ({ page }) => {
   await visit(page, "/contact");
   await expect(page.getByTestId("cookie-banner")).toBeHidden();
 });
+
+test("no page is wider than the screen, at every header layout", async ({ page }, info) => {
+  const widths = isPhone(info.project.name) ? [375] : [1024, 1280, 1440];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ["/", "/vacatures", "/doneer/eindsprint", "/en/vacatures"]) {
+      await visit(page, path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} at ${width} px`).toBe(0);
+    }
+  }
+});
