@@ -12,6 +12,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from ninja import NinjaAPI
 from ninja.errors import HttpError, ValidationError
 
+from accounts.api import router as accounts_router
 from content.api import router as pages_router
 from content.api_entities import router as entities_router
 from content.api_news import router as news_router
@@ -23,6 +24,7 @@ from core.api import router as core_router
 from core.errors import DomainError
 from core.schemas import ErrorOut
 from donations.api import router as donations_router
+from members.api import router as members_router
 from payments.api import router as payments_router
 from search.api import router as search_router
 
@@ -45,10 +47,16 @@ api.add_router("", petitions_router)
 api.add_router("/payments", payments_router)
 api.add_router("/donations", donations_router)
 api.add_router("/search", search_router)
+api.add_router("/accounts", accounts_router)
+api.add_router("/members", members_router)
 
 
-def error_response(request: HttpRequest, status: int, message: str, fields: dict[str, str] | None = None) -> HttpResponse:
-    return api.create_response(request, ErrorOut(message=message, fields=fields or {}).model_dump(), status=status)
+def error_response(
+    request: HttpRequest, status: int, message: str, fields: dict[str, str] | None = None
+) -> HttpResponse:
+    return api.create_response(
+        request, ErrorOut(message=message, fields=fields or {}).model_dump(), status=status
+    )
 
 
 def _field_name(location: list | tuple) -> str:
@@ -58,7 +66,9 @@ def _field_name(location: list | tuple) -> str:
 
 @api.exception_handler(ValidationError)
 def on_validation_error(request: HttpRequest, exc: ValidationError) -> HttpResponse:
-    fields = {_field_name(error.get("loc", ())): "Deze waarde is niet geldig." for error in exc.errors}
+    fields = {
+        _field_name(error.get("loc", ())): "Deze waarde is niet geldig." for error in exc.errors
+    }
     return error_response(request, 422, "Niet alle velden zijn correct ingevuld.", fields)
 
 
@@ -74,6 +84,12 @@ def on_not_found(request: HttpRequest, exc: Http404) -> HttpResponse:
 
 @api.exception_handler(HttpError)
 def on_http_error(request: HttpRequest, exc: HttpError) -> HttpResponse:
+    if exc.status_code == 401:
+        return error_response(request, 401, "U bent niet ingelogd. Log in en probeer het opnieuw.")
+    if exc.status_code == 403:
+        return error_response(
+            request, 403, "Uw sessie is verlopen. Laad de pagina opnieuw en probeer het nog eens."
+        )
     return error_response(request, exc.status_code, str(exc))
 
 

@@ -126,7 +126,13 @@ def smtp_config(url: str) -> tuple[str, int, str, str, bool]:
     if parsed.scheme not in ("smtp", "smtps") or not parsed.hostname:
         raise ValueError("EMAIL_URL must look like smtp://user:password@host:587")
     port = parsed.port or 587
-    return parsed.hostname, port, unquote(parsed.username or ""), unquote(parsed.password or ""), port != 25
+    return (
+        parsed.hostname,
+        port,
+        unquote(parsed.username or ""),
+        unquote(parsed.password or ""),
+        port != 25,
+    )
 
 
 def env_int(name: str, default: int, environ: Mapping[str, str] = os.environ) -> int:
@@ -149,7 +155,9 @@ SEARCH_BACKENDS = {
 def search_backend_config(name: str, url: str) -> dict[str, Any]:
     """WAGTAILSEARCH_BACKENDS['default'] for SEARCH_BACKEND (and SEARCH_URL for a search server)."""
     if name not in SEARCH_BACKENDS:
-        raise ValueError(f"SEARCH_BACKEND must be one of {', '.join(SEARCH_BACKENDS)}, got {name!r}")
+        raise ValueError(
+            f"SEARCH_BACKEND must be one of {', '.join(SEARCH_BACKENDS)}, got {name!r}"
+        )
     if name == "database":
         # PostgreSQL builds its search vectors with the Dutch configuration; SQLite ignores it.
         return {"BACKEND": SEARCH_BACKENDS[name], "SEARCH_CONFIG": "dutch"}

@@ -39,7 +39,9 @@ PAYMENT_WEBHOOK_BASE_URL = env_str("PAYMENT_WEBHOOK_BASE_URL", SITE_URL).rstrip(
 
 # Dutch party-finance law (Wfpp) as settings with the legal defaults, in cents.
 DONATION_ANONYMOUS_MAX_CENTS = int(env_str("DONATION_ANONYMOUS_MAX_CENTS", "100000"))  # € 1.000
-DONATION_YEARLY_MAX_CENTS = int(env_str("DONATION_YEARLY_MAX_CENTS", "10000000"))  # € 100.000 per donor
+DONATION_YEARLY_MAX_CENTS = int(
+    env_str("DONATION_YEARLY_MAX_CENTS", "10000000")
+)  # € 100.000 per donor
 DONATION_EU_ONLY = env_bool("DONATION_EU_ONLY", True)
 
 # Background jobs: ours (mail) are stored in the database and run by `manage.py db_worker
@@ -56,13 +58,19 @@ DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", "Partijwebsite <noreply@examp
 EMAIL_URL = env_str("EMAIL_URL", "")
 if EMAIL_URL:
     EMAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
-    EMAIL_HOST, EMAIL_PORT, EMAIL_HOST_USER, EMAIL_HOST_PASSWORD, EMAIL_USE_TLS = smtp_config(EMAIL_URL)
+    EMAIL_HOST, EMAIL_PORT, EMAIL_HOST_USER, EMAIL_HOST_PASSWORD, EMAIL_USE_TLS = smtp_config(
+        EMAIL_URL
+    )
 else:
     EMAIL_BACKEND = "core.mail.DatabaseEmailBackend"
-CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", "http://localhost:3000,http://127.0.0.1:3000")
+CSRF_TRUSTED_ORIGINS = env_list(
+    "CSRF_TRUSTED_ORIGINS", "http://localhost:3000,http://127.0.0.1:3000"
+)
 
 INSTALLED_APPS = [
     "core",
+    "accounts",
+    "members",
     "content",
     "engagement",
     "payments",
@@ -92,6 +100,7 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
+    "axes",
 ]
 
 MIDDLEWARE = [
@@ -105,6 +114,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "wagtail.contrib.redirects.middleware.RedirectMiddleware",
+    "axes.middleware.AxesMiddleware",  # last, as django-axes asks
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -126,10 +136,44 @@ TEMPLATES = [
     },
 ]
 
-DATABASES = {"default": database_config(env_str("DATABASE_URL", f"sqlite:///{VAR_DIR / 'db.sqlite3'}"))}
+DATABASES = {
+    "default": database_config(env_str("DATABASE_URL", f"sqlite:///{VAR_DIR / 'db.sqlite3'}"))
+}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 REDIS_URL = env_str("REDIS_URL", "") or None
 CACHES = {"default": cache_config(REDIS_URL)}
+
+# Members' passwords: argon2 first; older hashes are upgraded at the next login.
+PASSWORD_HASHERS = [
+    "django.contrib.auth.hashers.Argon2PasswordHasher",
+    "django.contrib.auth.hashers.PBKDF2PasswordHasher",
+]
+# Activation and reset links (accounts.tokens) expire after this many seconds, and are single-use.
+PASSWORD_RESET_TIMEOUT = env_int("PASSWORD_RESET_TIMEOUT", 3 * 24 * 3600)
+SESSION_COOKIE_AGE = env_int("SESSION_COOKIE_AGE", 14 * 24 * 3600)
+
+# Failed logins (django-axes): locked per account and per address after LOGIN_FAILURE_LIMIT
+# failures, for LOGIN_LOCKOUT_MINUTES; counters live in the cache (Redis in production).
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 10)
+AXES_COOLOFF_TIME = env_int("LOGIN_LOCKOUT_MINUTES", 15) / 60  # hours
+AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+AXES_HANDLER = "axes.handlers.cache.AxesCacheHandler"
+AXES_CLIENT_IP_CALLABLE = "core.clients.client_ip"
+AXES_LOCKOUT_CALLABLE = "accounts.lockout.lockout_response"
+AXES_RESET_ON_SUCCESS = True
+AXES_VERBOSE = False
+
+# Membership (SPEC §9): yearly dues in cents, the youth age limit, reminders before the yearly charge.
+MEMBERSHIP_ADULT_CENTS = env_int("MEMBERSHIP_ADULT_CENTS", 2500)
+MEMBERSHIP_YOUTH_CENTS = env_int("MEMBERSHIP_YOUTH_CENTS", 500)
+MEMBERSHIP_YOUTH_MAX_AGE = env_int("MEMBERSHIP_YOUTH_MAX_AGE", 27)
+MEMBERSHIP_MIN_AGE = env_int("MEMBERSHIP_MIN_AGE", 14)
+MEMBERSHIP_REMINDER_DAYS = env_int("MEMBERSHIP_REMINDER_DAYS", 14)
+MEMBERSHIP_GRACE_DAYS = env_int("MEMBERSHIP_GRACE_DAYS", 31)
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -161,7 +205,9 @@ STORAGES = {
 # Django sits behind the Node server (and nginx in production) on the visitors' origin.
 USE_X_FORWARDED_HOST = True
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
-SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = cookies_should_be_secure(debug=DEBUG, site_url=SITE_URL)
+SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = cookies_should_be_secure(
+    debug=DEBUG, site_url=SITE_URL
+)
 SESSION_COOKIE_HTTPONLY = True
 SESSION_COOKIE_SAMESITE = "Lax"
 SECURE_CONTENT_TYPE_NOSNIFF = True
@@ -172,7 +218,11 @@ WAGTAILADMIN_BASE_URL = env_str("WAGTAILADMIN_BASE_URL", SITE_URL)
 # Search (README "Search"): Wagtail's database backend by default, FTS5 on SQLite and full text
 # search with the Dutch configuration on PostgreSQL; SEARCH_BACKEND switches to OpenSearch or
 # Elasticsearch at SEARCH_URL (install its client package, then run `manage.py update_index`).
-WAGTAILSEARCH_BACKENDS = {"default": search_backend_config(env_str("SEARCH_BACKEND", "database"), env_str("SEARCH_URL", ""))}
+WAGTAILSEARCH_BACKENDS = {
+    "default": search_backend_config(
+        env_str("SEARCH_BACKEND", "database"), env_str("SEARCH_URL", "")
+    )
+}
 SEARCH_RATE_LIMIT_PER_MINUTE = env_int("SEARCH_RATE_LIMIT_PER_MINUTE", 60)
 WAGTAILADMIN_LOGIN_URL = "/cms/login/"
 # Private by default: the admin makes no requests to Wagtail's release server or to Gravatar.

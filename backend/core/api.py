@@ -11,13 +11,19 @@ from .schemas import HealthOut, SiteSettingsOut
 router = Router(tags=["site"])
 
 
-@router.get("/health", response={200: HealthOut, 503: HealthOut}, summary="Liveness and database check")
+@router.get(
+    "/health", response={200: HealthOut, 503: HealthOut}, summary="Liveness and database check"
+)
 def health(request: HttpRequest):
     if selectors.database_is_up():
         return Status(200, HealthOut(status="ok", database="ok"))
     return Status(503, HealthOut(status="error", database="error"))
 
 
-@router.get("/site-settings", response=SiteSettingsOut, summary="External links and election date of the shell")
+@router.get(
+    "/site-settings",
+    response=SiteSettingsOut,
+    summary="External links and election date of the shell",
+)
 def site_settings(request: HttpRequest):
     return selectors.site_settings()

@@ -14,8 +14,26 @@ class DatabaseEmailBackend(BaseEmailBackend):
         for message in email_messages:
             html = ""
             if isinstance(message, EmailMultiAlternatives):
-                html = next((content for content, mime in message.alternatives if mime == "text/html"), "")
+                html = next(
+                    (content for content, mime in message.alternatives if mime == "text/html"), ""
+                )
             OutgoingEmail.objects.create(
-                to=", ".join(message.to), subject=message.subject[:300], text=str(message.body), html=str(html)
+                to=", ".join(message.to),
+                subject=message.subject[:300],
+                text=str(message.body),
+                html=str(html),
             )
         return len(email_messages)
+
+
+def send_templated(*, to: str, subject: str, template: str, context: dict) -> None:
+    """Sends `{template}.txt` with `{template}.html` as its HTML alternative (Dutch, both)."""
+    from django.conf import settings
+    from django.template.loader import render_to_string
+
+    context = {"site_url": settings.SITE_URL, **context}
+    message = EmailMultiAlternatives(
+        subject=subject, body=render_to_string(f"{template}.txt", context), to=[to]
+    )
+    message.attach_alternative(render_to_string(f"{template}.html", context), "text/html")
+    message.send()

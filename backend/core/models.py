@@ -36,7 +36,11 @@ link_target = RegexValidator(
 def _url(label: str, key: str, help_text: str = "") -> models.CharField:
     # CharField rather than URLField: internal paths such as /kandidatenlijst are allowed too.
     return models.CharField(
-        label, max_length=500, default=DEFAULT_LINKS[key], help_text=help_text, validators=[link_target]
+        label,
+        max_length=500,
+        default=DEFAULT_LINKS[key],
+        help_text=help_text,
+        validators=[link_target],
     )
 
 
@@ -64,17 +68,32 @@ class SiteLinks(BaseSiteSetting):
 
     panels = [
         MultiFieldPanel(
-            [FieldPanel("english_site_url"), FieldPanel("institute_url"), FieldPanel("shop_url"),
-             FieldPanel("party_site_url"), FieldPanel("council_candidate_url")],
+            [
+                FieldPanel("english_site_url"),
+                FieldPanel("institute_url"),
+                FieldPanel("shop_url"),
+                FieldPanel("party_site_url"),
+                FieldPanel("council_candidate_url"),
+            ],
             heading="Header en footer",
         ),
         MultiFieldPanel(
-            [FieldPanel("youth_wing_url"), FieldPanel("international_url"), FieldPanel("schools_url")],
+            [
+                FieldPanel("youth_wing_url"),
+                FieldPanel("international_url"),
+                FieldPanel("schools_url"),
+            ],
             heading="Partnersites (mobiel paneel)",
         ),
         MultiFieldPanel(
-            [FieldPanel("twitter_url"), FieldPanel("facebook_url"), FieldPanel("instagram_url"),
-             FieldPanel("youtube_url"), FieldPanel("telegram_url"), FieldPanel("tiktok_url")],
+            [
+                FieldPanel("twitter_url"),
+                FieldPanel("facebook_url"),
+                FieldPanel("instagram_url"),
+                FieldPanel("youtube_url"),
+                FieldPanel("telegram_url"),
+                FieldPanel("tiktok_url"),
+            ],
             heading="Sociale media",
         ),
         FieldPanel("election_date"),

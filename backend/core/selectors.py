@@ -34,7 +34,9 @@ def site_settings() -> SiteSettingsOut:
         party_site_url=links.party_site_url,
         council_candidate_url=links.council_candidate_url,
         partner_sites=[{"key": key, "url": getattr(links, f"{key}_url")} for key in PARTNER_SITES],
-        social_links=[{"network": net, "url": getattr(links, f"{net}_url")} for net in SOCIAL_NETWORKS],
+        social_links=[
+            {"network": net, "url": getattr(links, f"{net}_url")} for net in SOCIAL_NETWORKS
+        ],
         election_date=links.election_date,
     )
     cache.set(SITE_SETTINGS_CACHE_KEY, result.model_dump(mode="json"), SITE_SETTINGS_TTL_SECONDS)

@@ -18,18 +18,25 @@ from .ranking import RankedInOneQuery
 
 class AutocompleteCompiler(RankedInOneQuery, PostgresAutocompleteQueryCompiler):
     def _ranked_query(self):
-        if isinstance(self.query, (MatchAll, Not, Fuzzy)) or not self.order_by_relevance or self.fields:
+        if (
+            isinstance(self.query, (MatchAll, Not, Fuzzy))
+            or not self.order_by_relevance
+            or self.fields
+        ):
             return None
         return self.query
 
     def _entries(self, query, config, visible=None):
         search_query = self.build_tsquery(query, config=config)
         entries = IndexEntry.objects.filter(
-            content_type__in=get_descendants_content_types_pks(self.queryset.model), autocomplete=search_query
+            content_type__in=get_descendants_content_types_pks(self.queryset.model),
+            autocomplete=search_query,
         )
         if visible is not None:
             entries = entries.filter(object_id__in=visible)
-        return entries.annotate(score=SearchRank(F("autocomplete"), search_query, weights=self.sql_weights))
+        return entries.annotate(
+            score=SearchRank(F("autocomplete"), search_query, weights=self.sql_weights)
+        )
 
     def _rank(self, query, config, limit, *, visible):
         entries = self._entries(query, config, visible).order_by("-score", "object_id")

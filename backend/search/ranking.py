@@ -16,7 +16,9 @@ from django.db.models.functions import Cast
 
 class RankedInOneQuery:
     #: Per backend: (object_id, score) pairs, best first, at most `limit`.
-    def _rank(self, query: Any, config: Any, limit: int | None, *, visible: QuerySet | None) -> list[tuple[str, float]]:
+    def _rank(
+        self, query: Any, config: Any, limit: int | None, *, visible: QuerySet | None
+    ) -> list[tuple[str, float]]:
         raise NotImplementedError
 
     def _ranked_query(self) -> Any:
@@ -24,7 +26,11 @@ class RankedInOneQuery:
         raise NotImplementedError
 
     def _visible_ids(self) -> QuerySet:
-        return self.queryset.order_by().annotate(_object_id=Cast("pk", TextField())).values("_object_id")
+        return (
+            self.queryset.order_by()
+            .annotate(_object_id=Cast("pk", TextField()))
+            .values("_object_id")
+        )
 
     def _objects(self, ranked: list[tuple[str, float]], score_field: str | None) -> list[Any]:
         to_pk = self.queryset.model._meta.pk.to_python
@@ -38,7 +44,9 @@ class RankedInOneQuery:
                 results.append(obj)
         return results
 
-    def ranked_search(self, config: Any, start: int | None, stop: int | None, score_field: str | None) -> list[Any] | None:
+    def ranked_search(
+        self, config: Any, start: int | None, stop: int | None, score_field: str | None
+    ) -> list[Any] | None:
         query = self._ranked_query()
         if query is None or stop is None:
             return None
@@ -47,5 +55,7 @@ class RankedInOneQuery:
         ranked = self._rank(query, config, window, visible=None)
         results = self._objects(ranked, score_field)
         if len(results) < stop and len(ranked) == window:
-            results = self._objects(self._rank(query, config, stop, visible=self._visible_ids()), score_field)
+            results = self._objects(
+                self._rank(query, config, stop, visible=self._visible_ids()), score_field
+            )
         return results[start or 0 : stop]

@@ -36,7 +36,9 @@ def _backend_query(groups: list[tuple[str, ...]]) -> Any:
     return And([one_of(forms) for forms in groups]) if len(groups) > 1 else one_of(groups[0])
 
 
-def _candidates(queryset: QuerySet, groups: list[tuple[str, ...]], fields: tuple[str, ...]) -> list[Any]:
+def _candidates(
+    queryset: QuerySet, groups: list[tuple[str, ...]], fields: tuple[str, ...]
+) -> list[Any]:
     queryset = queryset.order_by().select_related(None).prefetch_related(None).only(*fields)
     try:
         results = queryset.autocomplete(_backend_query(groups))[:CANDIDATES]
@@ -47,10 +49,14 @@ def _candidates(queryset: QuerySet, groups: list[tuple[str, ...]], fields: tuple
         return list(queryset.autocomplete(text)[:CANDIDATES])
 
 
-def _ranked(queryset: QuerySet, groups: list[tuple[str, ...]], fields: tuple[str, ...]) -> list[Any]:
+def _ranked(
+    queryset: QuerySet, groups: list[tuple[str, ...]], fields: tuple[str, ...]
+) -> list[Any]:
     found = _candidates(queryset, groups, fields)
     in_title = {page.pk for page in found if matches(groups, page.title)}
-    found.sort(key=lambda page: page.pk not in in_title)  # stable: relevance order within each group
+    found.sort(
+        key=lambda page: page.pk not in in_title
+    )  # stable: relevance order within each group
     return found[:RESULTS_PER_LIST]
 
 

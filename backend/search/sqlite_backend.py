@@ -24,21 +24,31 @@ class SQLiteRanked(RankedInOneQuery):
         return query
 
     def _entries(self, query, config, visible=None):
-        match = MatchExpression(self.fields or self.FTS_TABLE_FIELDS, self.build_search_query(query, config=config))
+        match = MatchExpression(
+            self.fields or self.FTS_TABLE_FIELDS, self.build_search_query(query, config=config)
+        )
         entries = SQLiteFTSIndexEntry.objects.filter(match).filter(
             index_entry__content_type__in=get_descendants_content_types_pks(self.queryset.model)
         )
         if visible is not None:
             entries = entries.filter(index_entry__object_id__in=visible)
-        return entries.annotate(score=self._build_rank_expression(self.get_search_vectors(), config))
+        return entries.annotate(
+            score=self._build_rank_expression(self.get_search_vectors(), config)
+        )
 
     def _rank(self, query, config, limit, *, visible):
-        entries = self._entries(query, config, visible).order_by("score", "index_entry__object_id")  # bm25: lower is better
+        entries = self._entries(query, config, visible).order_by(
+            "score", "index_entry__object_id"
+        )  # bm25: lower is better
         return list(entries.values_list("index_entry__object_id", "score")[:limit])
 
     def search(self, config, start, stop, score_field=None):
         results = self.ranked_search(config, start, stop, score_field)
-        return super().search(config, start, stop, score_field=score_field) if results is None else results
+        return (
+            super().search(config, start, stop, score_field=score_field)
+            if results is None
+            else results
+        )
 
     def count(self, config):
         query = self._ranked_query()

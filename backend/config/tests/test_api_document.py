@@ -9,7 +9,9 @@ COMMITTED = Path(__file__).resolve().parents[2] / "openapi.json"
 def test_committed_openapi_document_matches_the_code():
     generated = api.get_openapi_schema()
     committed = json.loads(COMMITTED.read_text())
-    assert json.loads(json.dumps(generated)) == committed, "run `make openapi` and commit the result"
+    assert json.loads(json.dumps(generated)) == committed, (
+        "run `make openapi` and commit the result"
+    )
 
 
 def test_openapi_document_is_served(client, db):

@@ -12,11 +12,26 @@ def test_health_reports_the_database(client, db):
 def test_site_settings_have_every_shell_link(client, demo):
     body = client.get("/api/site-settings").json()
     assert body["council_candidate_url"] == "/kandidatenlijst"
-    assert [site["key"] for site in body["partner_sites"]] == ["youth_wing", "international", "institute", "schools"]
-    assert [link["network"] for link in body["social_links"]] == [
-        "twitter", "facebook", "instagram", "youtube", "telegram", "tiktok",
+    assert [site["key"] for site in body["partner_sites"]] == [
+        "youth_wing",
+        "international",
+        "institute",
+        "schools",
     ]
-    for url in [body["english_site_url"], body["institute_url"], body["shop_url"], body["party_site_url"]]:
+    assert [link["network"] for link in body["social_links"]] == [
+        "twitter",
+        "facebook",
+        "instagram",
+        "youtube",
+        "telegram",
+        "tiktok",
+    ]
+    for url in [
+        body["english_site_url"],
+        body["institute_url"],
+        body["shop_url"],
+        body["party_site_url"],
+    ]:
         assert url.startswith("https://")
     assert body["election_date"] is None
 
@@ -47,6 +62,12 @@ def test_link_settings_accept_only_site_paths_and_web_urls(db):
 
     for good in ["/kandidatenlijst", "https://example.org/x", "http://example.org"]:
         link_target(good)
-    for bad in ["javascript:alert(1)", "//evil.example", "data:text/html,x", "ftp://x", "kandidatenlijst"]:
+    for bad in [
+        "javascript:alert(1)",
+        "//evil.example",
+        "data:text/html,x",
+        "ftp://x",
+        "kandidatenlijst",
+    ]:
         with pytest.raises(ValidationError):
             link_target(bad)

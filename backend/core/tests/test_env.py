@@ -20,7 +20,12 @@ def test_sqlite_url_gets_a_busy_timeout_and_wal():
 def test_postgres_url_keeps_connections():
     config = database_config("postgres://party:secret@db.internal:5433/site")
     assert config["ENGINE"] == "django.db.backends.postgresql"
-    assert (config["HOST"], config["PORT"], config["NAME"], config["USER"]) == ("db.internal", 5433, "site", "party")
+    assert (config["HOST"], config["PORT"], config["NAME"], config["USER"]) == (
+        "db.internal",
+        5433,
+        "site",
+        "party",
+    )
     assert config["CONN_MAX_AGE"] > 0 and config["CONN_HEALTH_CHECKS"] is True
 
 

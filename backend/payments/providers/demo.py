@@ -47,6 +47,14 @@ def _out(row: DemoProviderPayment) -> ProviderPayment:
     )
 
 
+def _charge_on_mandate(request: PaymentRequest) -> dict:
+    """A recurring payment is charged on the customer's mandate with no visitor: the demo bank
+    pays it at once (Mollie reports it later through the webhook)."""
+    if request.sequence_type != "recurring":
+        return {}
+    return {"status": "paid", "method": "directdebit", "paid_at": timezone.now()}
+
+
 class DemoProvider:
     name = "demo"
 
@@ -68,6 +76,7 @@ class DemoProvider:
                     sequence_type=request.sequence_type,
                     customer_id=request.customer_id or "",
                     expires_at=timezone.now() + EXPIRY,
+                    **_charge_on_mandate(request),
                 )
         except IntegrityError:
             row = DemoProviderPayment.objects.get(idempotency_key=request.idempotency_key)

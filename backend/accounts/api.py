@@ -1,0 +1,110 @@
+"""Login, logout, activation and password links. Every POST checks Django's CSRF token (the
+frontend's actions send it back as X-CSRFToken with the visitor's cookies)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from django.http import HttpRequest
+from django.middleware.csrf import get_token
+from ninja import Router
+from ninja.errors import HttpError
+from ninja.utils import check_csrf
+
+from core.errors import DomainError
+from core.schemas import ErrorOut
+from members.selectors import has_premium_access
+from search.ratelimit import check_rate
+
+from . import services
+from .schemas import AccountOut, EmailIn, LinkOut, LoginIn, MessageOut, PasswordIn, SessionOut
+
+router = Router(tags=["accounts"])
+ERRORS = {403: ErrorOut, 422: ErrorOut, 429: ErrorOut}
+SENT = "Als dit e-mailadres bij ons bekend is, ontvangt u binnen enkele minuten een e-mail met een link."
+TOO_MANY_MAILS = "U heeft te vaak een e-mail aangevraagd. Probeer het over een minuut opnieuw."
+LinkPurpose = Literal["activation", "password"]
+
+
+def require_csrf(request: HttpRequest) -> None:
+    if check_csrf(request) is not None:
+        raise HttpError(403, "CSRF")
+
+
+def session_out(request: HttpRequest) -> SessionOut:
+    user = request.user if request.user.is_authenticated else None
+    account = None
+    if user is not None:
+        account = AccountOut(
+            email=user.email,
+            first_name=user.first_name,
+            last_name=user.last_name,
+            is_member=has_premium_access(user),
+        )
+    return SessionOut(user=account, csrf_token=get_token(request))
+
+
+def _hide(email: str) -> str:
+    name, _, domain = email.partition("@")
+    return f"{name[:1]}{'•' * max(len(name) - 1, 2)}@{domain}"
+
+
+@router.get("/session", response=SessionOut, summary="Who is logged in, and a CSRF token")
+def session(request: HttpRequest):
+    return session_out(request)
+
+
+@router.post("/login", response={200: SessionOut, **ERRORS}, summary="Log in (activated accounts)")
+def login(request: HttpRequest, data: LoginIn):
+    require_csrf(request)
+    services.log_in(request, email=data.email, password=data.password)
+    return session_out(request)
+
+
+@router.post("/logout", response={200: SessionOut, 403: ErrorOut}, summary="Log out")
+def logout(request: HttpRequest):
+    require_csrf(request)
+    services.log_out(request)
+    return session_out(request)
+
+
+@router.post("/activation", response={200: MessageOut, **ERRORS}, summary="Mail an activation link")
+def request_activation(request: HttpRequest, data: EmailIn):
+    require_csrf(request)
+    check_rate(request, scope="account-mail", per_minute=5, message=TOO_MANY_MAILS)
+    services.request_activation(email=data.email)
+    return MessageOut(message=SENT)
+
+
+@router.post(
+    "/password-reset", response={200: MessageOut, **ERRORS}, summary="Mail a password link"
+)
+def request_password_reset(request: HttpRequest, data: EmailIn):
+    require_csrf(request)
+    check_rate(request, scope="account-mail", per_minute=5, message=TOO_MANY_MAILS)
+    services.request_password_reset(email=data.email)
+    return MessageOut(message=SENT)
+
+
+@router.get(
+    "/links/{purpose}",
+    response={200: LinkOut},
+    summary="Is an activation or password link still valid?",
+)
+def check_link(request: HttpRequest, purpose: LinkPurpose, token: str):
+    try:
+        user = services.check_link(token=token, purpose=purpose)
+    except DomainError:
+        return LinkOut(valid=False, email="")
+    return LinkOut(valid=True, email=_hide(user.email))
+
+
+@router.post(
+    "/links/{purpose}",
+    response={200: SessionOut, **ERRORS},
+    summary="Set the password through a link, and log in",
+)
+def use_link(request: HttpRequest, purpose: LinkPurpose, data: PasswordIn):
+    require_csrf(request)
+    services.set_password(request, token=data.token, purpose=purpose, password=data.password)
+    return session_out(request)

@@ -1,0 +1,218 @@
+"""Membership endpoints: join (with or without a discount link), the join result, the member's own
+page (details, dues, early renewal, export, deletion) and upgrade links. Member endpoints use the
+session (and its CSRF check); handlers only parse, call one service and shape the answer."""
+
+from __future__ import annotations
+
+from uuid import UUID
+
+from django.conf import settings
+from django.http import HttpRequest, JsonResponse
+from ninja import Router
+from ninja.security import django_auth
+
+from core.errors import NotFound
+from core.schemas import ErrorOut
+from payments.models import Payment
+
+from . import privacy, rules, selectors, services
+from .models import Membership, OfferKind
+from .offers import offer_for_code, offer_state
+from .schemas import (
+    CheckoutOut,
+    DetailsIn,
+    EarlyRenewalIn,
+    JoinIn,
+    JoinOut,
+    JoinStatusOut,
+    KeyIn,
+    MemberOut,
+    MembershipOptionsOut,
+    OfferOut,
+    PasswordConfirmIn,
+)
+
+router = Router(tags=["members"])
+ERRORS = {
+    401: ErrorOut,
+    403: ErrorOut,
+    404: ErrorOut,
+    409: ErrorOut,
+    410: ErrorOut,
+    422: ErrorOut,
+    503: ErrorOut,
+}
+
+
+def checkout(payment: Payment) -> CheckoutOut:
+    return CheckoutOut(checkout_url=payment.checkout_url or None, payment_status=payment.status)
+
+
+@router.get("/options", response=MembershipOptionsOut, summary="Prices and age limits")
+def options(request: HttpRequest):
+    return MembershipOptionsOut(
+        adult_cents=settings.MEMBERSHIP_ADULT_CENTS,
+        youth_cents=settings.MEMBERSHIP_YOUTH_CENTS,
+        youth_max_age=settings.MEMBERSHIP_YOUTH_MAX_AGE,
+        min_age=settings.MEMBERSHIP_MIN_AGE,
+    )
+
+
+@router.get(
+    "/offers/{kind}/{code}",
+    response={200: OfferOut, 404: ErrorOut, 410: ErrorOut},
+    summary="A discount or upgrade link",
+)
+def offer(request: HttpRequest, kind: OfferKind, code: str):
+    found = offer_for_code(code=code, kind=kind)
+    return OfferOut(
+        kind=found.kind,
+        state="claimed" if offer_state(found) == "claimed" else "valid",
+        campaign=found.campaign,
+        price_cents=found.price_cents,
+        tier=found.tier if kind == OfferKind.DISCOUNT else "adult",
+        regular_cents=rules.dues_cents(found.tier)
+        if kind == OfferKind.DISCOUNT
+        else settings.MEMBERSHIP_ADULT_CENTS - settings.MEMBERSHIP_YOUTH_CENTS,
+    )
+
+
+@router.post(
+    "/join", response={201: JoinOut, **ERRORS}, summary="Become a member: starts the first payment"
+)
+def join(request: HttpRequest, data: JoinIn):
+    person = services.Person(
+        **data.dict(
+            include={
+                "first_name",
+                "last_name",
+                "email",
+                "date_of_birth",
+                "street",
+                "postal_code",
+                "city",
+                "province",
+                "phone",
+            }
+        )
+    )
+    membership, payment = services.membership_join(
+        tier=data.tier,
+        person=person,
+        agreed=data.agree,
+        idempotency_key=data.idempotency_key,
+        offer_code=data.offer_code,
+        referral_code=data.referral_code,
+        utm_id=data.utm_id,
+        utm_content_id=data.utm_content_id,
+    )
+    return 201, JoinOut(public_id=membership.public_id, **checkout(payment).dict())
+
+
+@router.get(
+    "/join/{public_id}",
+    response={200: JoinStatusOut, 404: ErrorOut},
+    summary="The result of joining, for the thank-you page",
+)
+def join_status(request: HttpRequest, public_id: UUID):
+    membership = Membership.objects.filter(public_id=public_id).first()
+    record = (
+        membership.payments.select_related("payment").order_by("-created_at").first()
+        if membership
+        else None
+    )
+    if membership is None or record is None:
+        raise NotFound("Deze aanmelding bestaat niet.")
+    if not record.payment.is_final:
+        from payments.services import payment_for_visitor
+
+        payment_for_visitor(public_id=str(record.payment.public_id))
+        membership.refresh_from_db()
+        record.payment.refresh_from_db()
+    return JoinStatusOut(
+        status=membership.status, payment_status=record.payment.status, tier=membership.tier
+    )
+
+
+@router.post(
+    "/upgrade/{code}",
+    response={201: CheckoutOut, **ERRORS},
+    summary="Upgrade a youth membership through its link",
+)
+def upgrade(request: HttpRequest, code: str, data: KeyIn):
+    return 201, checkout(
+        services.membership_upgrade_start(code=code, idempotency_key=data.idempotency_key)
+    )
+
+
+@router.get(
+    "/me",
+    auth=django_auth,
+    response={200: MemberOut, 401: ErrorOut},
+    summary="The logged-in member's own page",
+)
+def me(request: HttpRequest):
+    return selectors.member_overview(request.auth)
+
+
+@router.post(
+    "/me/details",
+    auth=django_auth,
+    response={200: MemberOut, **ERRORS},
+    summary="Update one's own details",
+)
+def update_details(request: HttpRequest, data: DetailsIn):
+    services.membership_update_details(
+        membership=selectors.membership_for_user(request.auth), actor=request.auth, **data.dict()
+    )
+    return selectors.member_overview(request.auth)
+
+
+@router.post(
+    "/me/dues",
+    auth=django_auth,
+    response={201: CheckoutOut, **ERRORS},
+    summary="Pay this year's dues",
+)
+def pay_dues(request: HttpRequest, data: KeyIn):
+    membership = selectors.membership_for_user(request.auth)
+    return 201, checkout(
+        services.membership_pay_dues(membership=membership, idempotency_key=data.idempotency_key)
+    )
+
+
+@router.post(
+    "/me/early-renewal",
+    auth=django_auth,
+    response={200: CheckoutOut, **ERRORS},
+    summary="Agree to (or decline) paying next year's dues now",
+)
+def early_renewal(request: HttpRequest, data: EarlyRenewalIn):
+    membership = selectors.membership_for_user(request.auth)
+    if not data.agree:
+        services.membership_decline_early(membership=membership)
+        return CheckoutOut(checkout_url=None, payment_status="declined")
+    return checkout(services.membership_renew_early(membership=membership))
+
+
+@router.get(
+    "/me/export",
+    auth=django_auth,
+    response={200: dict, 401: ErrorOut},
+    summary="Download all one's data (JSON)",
+)
+def export(request: HttpRequest):
+    response = JsonResponse(
+        privacy.member_export(request.auth), json_dumps_params={"ensure_ascii": False, "indent": 2}
+    )
+    response["Content-Disposition"] = 'attachment; filename="mijn-gegevens.json"'
+    response["Cache-Control"] = "private, no-store"
+    return response
+
+
+@router.post(
+    "/me/delete", auth=django_auth, response={204: None, **ERRORS}, summary="Delete one's account"
+)
+def delete(request: HttpRequest, data: PasswordConfirmIn):
+    privacy.account_delete(request, user=request.auth, password=data.password)
+    return 204, None

@@ -1,0 +1,13 @@
+from django.apps import AppConfig
+
+
+class MembersConfig(AppConfig):
+    name = "members"
+    verbose_name = "Leden"
+
+    def ready(self) -> None:
+        from payments import purposes
+
+        from .services import membership_payment_changed
+
+        purposes.register("membership", membership_payment_changed)

@@ -1,0 +1,220 @@
+"""Memberships (SPEC §6, §9): who joined at which tier, what they paid for which year, the offers
+of discount and upgrade links, and a log of every change. Party membership reveals a political
+opinion (GDPR art. 9): only staff with the member-data permission see these records."""
+
+from __future__ import annotations
+
+import secrets
+import uuid
+from datetime import date
+
+from django.conf import settings
+from django.db import models
+from django.utils import timezone
+
+PROVINCES = [
+    ("groningen", "Groningen"),
+    ("friesland", "Friesland"),
+    ("drenthe", "Drenthe"),
+    ("overijssel", "Overijssel"),
+    ("flevoland", "Flevoland"),
+    ("gelderland", "Gelderland"),
+    ("utrecht", "Utrecht"),
+    ("noord-holland", "Noord-Holland"),
+    ("zuid-holland", "Zuid-Holland"),
+    ("zeeland", "Zeeland"),
+    ("noord-brabant", "Noord-Brabant"),
+    ("limburg", "Limburg"),
+]
+
+
+class Tier(models.TextChoices):
+    ADULT = "adult", "Lid"
+    YOUTH = "youth", "Jeugdlid"
+
+
+class MembershipStatus(models.TextChoices):
+    PENDING = "pending", "Wacht op betaling"
+    ACTIVE = "active", "Actief"
+    EXPIRED = "expired", "Verlopen"
+    CANCELLED = "cancelled", "Opgezegd"
+
+
+class Membership(models.Model):
+    """One person's membership. Dues cover calendar years: `paid_until` is the 31st of December
+    of the last year paid for."""
+
+    public_id = models.UUIDField(default=uuid.uuid4, unique=True, editable=False)
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="memberships",
+        verbose_name="Account",
+    )
+    tier = models.CharField("Soort", max_length=10, choices=Tier.choices, default=Tier.ADULT)
+    status = models.CharField(
+        "Status", max_length=10, choices=MembershipStatus.choices, default=MembershipStatus.PENDING
+    )
+    first_name = models.CharField("Voornaam", max_length=100)
+    last_name = models.CharField("Achternaam", max_length=100)
+    email = models.EmailField("E-mailadres", db_index=True)
+    date_of_birth = models.DateField("Geboortedatum", null=True, blank=True)
+    street = models.CharField("Straat en huisnummer", max_length=200, blank=True)
+    postal_code = models.CharField("Postcode", max_length=12, blank=True)
+    city = models.CharField("Woonplaats", max_length=100, blank=True)
+    province = models.CharField("Provincie", max_length=20, choices=PROVINCES, blank=True)
+    phone = models.CharField("Telefoon", max_length=30, blank=True)
+
+    agreed_at = models.DateTimeField("Akkoord met statuten en privacy", null=True, blank=True)
+    member_since = models.DateField("Lid sinds", null=True, blank=True)
+    paid_until = models.DateField("Betaald tot en met", null=True, blank=True)
+    cancelled_at = models.DateTimeField("Opgezegd op", null=True, blank=True)
+    customer_id = models.CharField("Klant bij betaaldienst", max_length=64, blank=True)
+    mandate_id = models.CharField("Machtiging", max_length=64, blank=True)
+    reminded_for_year = models.PositiveIntegerField(
+        "Herinnering verstuurd voor", null=True, blank=True
+    )
+    early_renewal_declined_for = models.PositiveIntegerField(
+        "Vervroegde contributie geweigerd voor", null=True, blank=True
+    )
+
+    referral_code = models.CharField("Aangebracht via (code)", max_length=64, blank=True)
+    utm_id = models.CharField(max_length=100, blank=True)
+    utm_content_id = models.CharField(max_length=100, blank=True)
+    idempotency_key = models.CharField(max_length=64, unique=True, null=True, blank=True)
+    created_at = models.DateTimeField("Aangemeld op", auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        verbose_name = "Lidmaatschap"
+        verbose_name_plural = "Leden"
+        ordering = ["-created_at"]
+        permissions = [("view_member_data", "Mag ledengegevens inzien")]
+
+    def __str__(self) -> str:
+        return f"{self.first_name} {self.last_name} ({self.get_tier_display()})"
+
+    @property
+    def full_name(self) -> str:
+        return f"{self.first_name} {self.last_name}".strip()
+
+    def is_active_on(self, day: date | None = None) -> bool:
+        day = day or timezone.localdate()
+        return (
+            self.status == MembershipStatus.ACTIVE
+            and self.paid_until is not None
+            and self.paid_until >= day
+        )
+
+
+class PaymentKind(models.TextChoices):
+    JOIN = "join", "Aanmelding"
+    DUES = "dues", "Contributie"
+    RENEWAL = "renewal", "Automatische verlenging"
+    EARLY_RENEWAL = "early_renewal", "Vervroegde contributie"
+    UPGRADE = "upgrade", "Upgrade"
+
+
+class MembershipPayment(models.Model):
+    """Which payment paid for what: a year of dues, or an upgrade of the tier."""
+
+    membership = models.ForeignKey(Membership, on_delete=models.CASCADE, related_name="payments")
+    payment = models.OneToOneField(
+        "payments.Payment", on_delete=models.PROTECT, related_name="membership_payment"
+    )
+    kind = models.CharField("Soort", max_length=16, choices=PaymentKind.choices)
+    year = models.PositiveIntegerField("Jaar")
+    offer = models.ForeignKey(
+        "members.MembershipOffer", null=True, blank=True, on_delete=models.SET_NULL
+    )
+    applied_at = models.DateTimeField("Verwerkt op", null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        verbose_name = "Contributiebetaling"
+        verbose_name_plural = "Contributiebetalingen"
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"{self.get_kind_display()} {self.year}"
+
+
+def new_offer_code() -> str:
+    return secrets.token_urlsafe(18)  # 24 characters, 144 random bits
+
+
+class OfferKind(models.TextChoices):
+    DISCOUNT = "discount", "Korting bij aanmelding"
+    UPGRADE = "upgrade", "Upgrade jeugdlid naar lid"
+
+
+class MembershipOffer(models.Model):
+    """A link for one person: join at a discount (/word-lid/kortings-actie/{code}) or upgrade a
+    youth membership (/lidmaatschap-upgrade/{code}). Used once; it may expire."""
+
+    code = models.CharField(max_length=40, unique=True, default=new_offer_code, editable=False)
+    kind = models.CharField("Soort", max_length=10, choices=OfferKind.choices)
+    campaign = models.CharField("Actie", max_length=100, blank=True)
+    price_cents = models.PositiveIntegerField(
+        "Prijs (centen)", help_text="Wat de eerste contributie of de upgrade kost."
+    )
+    tier = models.CharField(
+        "Soort lidmaatschap", max_length=10, choices=Tier.choices, default=Tier.ADULT
+    )
+    membership = models.ForeignKey(
+        Membership,
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="offers",
+        help_text="Bij een upgrade: het jeugdlidmaatschap dat lid wordt.",
+    )
+    expires_at = models.DateTimeField("Verloopt op", null=True, blank=True)
+    claimed_by = models.ForeignKey(
+        Membership, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    claimed_at = models.DateTimeField(null=True, blank=True)
+    used_at = models.DateTimeField("Gebruikt op", null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        verbose_name = "Ledenactie-link"
+        verbose_name_plural = "Ledenactie-links"
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"{self.get_kind_display()}: {self.campaign or self.code[:6]}"
+
+    @property
+    def path(self) -> str:
+        base = (
+            "/word-lid/kortings-actie/"
+            if self.kind == OfferKind.DISCOUNT
+            else "/lidmaatschap-upgrade/"
+        )
+        return base + self.code
+
+    def is_expired(self) -> bool:
+        return self.expires_at is not None and self.expires_at <= timezone.now()
+
+
+class MembershipEvent(models.Model):
+    """The log of every change to a membership: who (a staff user, the member, the system) did what."""
+
+    membership = models.ForeignKey(Membership, on_delete=models.CASCADE, related_name="events")
+    at = models.DateTimeField(default=timezone.now)
+    action = models.CharField(max_length=40)
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    detail = models.JSONField(default=dict, blank=True)
+
+    class Meta:
+        verbose_name = "Wijziging"
+        verbose_name_plural = "Wijzigingen"
+        ordering = ["-at"]
+
+    def __str__(self) -> str:
+        return f"{self.at:%Y-%m-%d %H:%M} {self.action}"

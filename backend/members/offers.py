@@ -1,0 +1,75 @@
+"""Discount and upgrade links: each code is for one person and one use. A code is claimed when its
+payment starts (so two people cannot both pay with it), used when that payment is paid, and
+released when the payment fails."""
+
+from __future__ import annotations
+
+from django.utils import timezone
+
+from core.errors import Conflict, NotFound
+
+from .models import Membership, MembershipOffer
+
+UNKNOWN = "Deze link bestaat niet. Controleer of u de hele link uit de e-mail heeft gebruikt."
+USED = "Deze link is al gebruikt."
+EXPIRED = "Deze link is verlopen."
+BUSY = "Met deze link is al een betaling gestart. Rond die af, of probeer het over een kwartier opnieuw."
+
+
+class OfferGone(Conflict):
+    status_code = 410
+
+
+def offer_state(offer: MembershipOffer) -> str:
+    if offer.used_at:
+        return "used"
+    if offer.is_expired():
+        return "expired"
+    if offer.claimed_at:
+        return "claimed"
+    return "valid"
+
+
+def offer_for_code(*, code: str, kind: str) -> MembershipOffer:
+    """The offer behind a link, or a clear refusal: unknown (404), used or expired (410)."""
+    offer = (
+        MembershipOffer.objects.filter(code=code[:40], kind=kind)
+        .select_related("membership")
+        .first()
+    )
+    if offer is None:
+        raise NotFound(UNKNOWN)
+    state = offer_state(offer)
+    if state == "used":
+        raise OfferGone(USED)
+    if state == "expired":
+        raise OfferGone(EXPIRED)
+    return offer
+
+
+def claim_offer(*, code: str, kind: str) -> MembershipOffer:
+    """Locks the offer for a payment about to start; call inside a transaction."""
+    offer_for_code(code=code, kind=kind)
+    offer = (
+        MembershipOffer.objects.select_for_update().select_related("membership").get(code=code[:40])
+    )
+    state = offer_state(offer)
+    if state == "used":
+        raise OfferGone(USED)
+    if state == "claimed" and not _claim_lapsed(offer):
+        raise Conflict(BUSY)
+    return offer
+
+
+def _claim_lapsed(offer: MembershipOffer) -> bool:
+    # A checkout left open expires after 15 minutes at the provider; then the code is free again.
+    return (
+        offer.claimed_at is not None
+        and (timezone.now() - offer.claimed_at).total_seconds() > 20 * 60
+    )
+
+
+def release_offer(offer: MembershipOffer, membership: Membership) -> None:
+    MembershipOffer.objects.filter(pk=offer.pk, claimed_by=membership, used_at__isnull=True).update(
+        claimed_by=None, claimed_at=None
+    )

@@ -1,0 +1,123 @@
+from __future__ import annotations
+
+from datetime import date, datetime
+from typing import Literal
+from uuid import UUID
+
+from ninja import Field, Schema
+
+TierName = Literal["adult", "youth"]
+
+
+class MembershipOptionsOut(Schema):
+    adult_cents: int
+    youth_cents: int
+    youth_max_age: int
+    min_age: int
+
+
+class OfferOut(Schema):
+    kind: Literal["discount", "upgrade"]
+    state: Literal["valid", "claimed"]
+    campaign: str
+    price_cents: int
+    tier: TierName
+    regular_cents: int = Field(description="What it costs without the offer.")
+
+
+class JoinIn(Schema):
+    tier: TierName
+    first_name: str = Field(max_length=100)
+    last_name: str = Field(max_length=100)
+    email: str = Field(max_length=254)
+    date_of_birth: date
+    street: str = Field(max_length=200)
+    postal_code: str = Field(max_length=12)
+    city: str = Field(max_length=100)
+    province: str = Field("", max_length=20)
+    phone: str = Field("", max_length=30)
+    agree: bool
+    idempotency_key: str = Field(min_length=8, max_length=64)
+    offer_code: str = Field("", max_length=40)
+    referral_code: str = Field("", max_length=64)
+    utm_id: str = Field("", max_length=100)
+    utm_content_id: str = Field("", max_length=100)
+
+
+class CheckoutOut(Schema):
+    checkout_url: str | None = Field(
+        description="Where to pay; none when the charge needs no visitor."
+    )
+    payment_status: str
+
+
+class JoinOut(CheckoutOut):
+    public_id: UUID
+
+
+class JoinStatusOut(Schema):
+    status: Literal["pending", "active", "expired", "cancelled"]
+    payment_status: str
+    tier: TierName
+
+
+class KeyIn(Schema):
+    idempotency_key: str = Field(min_length=8, max_length=64)
+
+
+class EarlyRenewalIn(Schema):
+    agree: bool
+
+
+class MemberPaymentOut(Schema):
+    kind: str
+    kind_label: str
+    year: int
+    amount_cents: int
+    status: str
+    created_at: datetime
+    paid_at: datetime | None
+
+
+class MembershipOut(Schema):
+    tier: TierName
+    tier_label: str
+    status: Literal["pending", "active", "expired", "cancelled"]
+    member_since: date | None
+    paid_until: date | None
+    automatic_renewal: bool
+    first_name: str
+    last_name: str
+    email: str
+    date_of_birth: date | None
+    street: str
+    postal_code: str
+    city: str
+    province: str
+    phone: str
+    dues_cents: int
+    can_pay_dues: bool
+    can_renew_early: bool
+    early_renewal_declined: bool
+    payments: list[MemberPaymentOut]
+
+
+class MemberOut(Schema):
+    email: str
+    first_name: str
+    last_name: str
+    membership: MembershipOut | None
+
+
+class DetailsIn(Schema):
+    first_name: str = Field(max_length=100)
+    last_name: str = Field(max_length=100)
+    street: str = Field(max_length=200)
+    postal_code: str = Field(max_length=12)
+    city: str = Field(max_length=100)
+    province: str = Field("", max_length=20)
+    phone: str = Field("", max_length=30)
+
+
+class PasswordConfirmIn(Schema):
+    password: str = Field(max_length=256)

@@ -1,0 +1,94 @@
+"""Read queries about memberships."""
+
+from __future__ import annotations
+
+from django.contrib.auth.base_user import AbstractBaseUser
+from django.utils import timezone
+
+from .models import Membership, MembershipStatus
+
+
+def membership_for_email(email: str) -> Membership | None:
+    """The latest membership of this address that is not cancelled."""
+    return (
+        Membership.objects.filter(email__iexact=email.strip())
+        .exclude(status=MembershipStatus.CANCELLED)
+        .order_by("-created_at")
+        .first()
+    )
+
+
+def membership_for_user(user: AbstractBaseUser | None) -> Membership | None:
+    if user is None or not user.is_authenticated:
+        return None
+    return (
+        user.memberships.exclude(status=MembershipStatus.CANCELLED).order_by("-created_at").first()
+    )
+
+
+def has_premium_access(user: AbstractBaseUser | None) -> bool:
+    """The premium area (SPEC §2.12) is for logged-in members whose membership is active today."""
+    membership = membership_for_user(user)
+    return membership is not None and membership.is_active_on(timezone.localdate())
+
+
+def member_overview(user: AbstractBaseUser) -> dict:
+    """The member's own page: account, membership and payments, and what they may do now."""
+    from . import rules
+
+    membership = membership_for_user(user)
+    out: dict = {
+        "email": user.email,
+        "first_name": user.first_name,
+        "last_name": user.last_name,
+        "membership": None,
+    }
+    if membership is None:
+        return out
+    today = timezone.localdate()
+    paid_this_year = bool(
+        membership.paid_until and membership.paid_until >= rules.year_end(today.year)
+    )
+    paid_next_year = bool(
+        membership.paid_until and membership.paid_until >= rules.year_end(today.year + 1)
+    )
+    records = membership.payments.select_related("payment").order_by("-created_at")
+    out["membership"] = {
+        **{
+            field: getattr(membership, field)
+            for field in (
+                "tier",
+                "status",
+                "member_since",
+                "paid_until",
+                "first_name",
+                "last_name",
+                "email",
+                "date_of_birth",
+                "street",
+                "postal_code",
+                "city",
+                "province",
+                "phone",
+            )
+        },
+        "tier_label": membership.get_tier_display(),
+        "automatic_renewal": bool(membership.mandate_id),
+        "dues_cents": rules.dues_cents(rules.renewal_tier(membership, today)),
+        "can_pay_dues": not paid_this_year,
+        "can_renew_early": membership.is_active_on(today) and paid_this_year and not paid_next_year,
+        "early_renewal_declined": membership.early_renewal_declined_for == today.year + 1,
+        "payments": [
+            {
+                "kind": r.kind,
+                "kind_label": r.get_kind_display(),
+                "year": r.year,
+                "amount_cents": r.payment.amount_cents,
+                "status": r.payment.status,
+                "created_at": r.payment.created_at,
+                "paid_at": r.payment.paid_at,
+            }
+            for r in records
+        ],
+    }
+    return out

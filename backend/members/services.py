@@ -1,0 +1,447 @@
+"""Membership state changes: join, pay dues, renew early, upgrade, cancel, activate by hand.
+
+States: pending (first payment not paid) → active (dues paid through `paid_until`) → expired
+(not renewed after the grace period) or cancelled (the member left, or staff ended it). Every
+change is logged in MembershipEvent."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from django.conf import settings
+from django.contrib.auth.base_user import AbstractBaseUser
+from django.core.exceptions import ValidationError
+from django.core.validators import validate_email
+from django.db import transaction
+from django.utils import timezone
+
+from core.errors import Conflict, DomainError
+from payments import services as payments
+from payments.models import Payment, PaymentStatus
+
+from . import rules
+from .models import (
+    PROVINCES,
+    Membership,
+    MembershipEvent,
+    MembershipOffer,
+    MembershipPayment,
+    MembershipStatus,
+    OfferKind,
+    PaymentKind,
+    Tier,
+)
+from .offers import claim_offer, release_offer
+from .tasks import send_dues_receipt, send_welcome
+
+ALREADY_MEMBER = (
+    "Er is al een lidmaatschap met dit e-mailadres. Log in om uw lidmaatschap te bekijken."
+)
+
+
+@dataclass(frozen=True)
+class Person:
+    first_name: str
+    last_name: str
+    email: str
+    date_of_birth: date
+    street: str = ""
+    postal_code: str = ""
+    city: str = ""
+    province: str = ""
+    phone: str = ""
+
+
+def log_event(
+    membership: Membership, action: str, *, actor: AbstractBaseUser | None = None, **detail
+) -> None:
+    """Logs what changed; never personal data, only states, tiers, years and amounts."""
+    MembershipEvent.objects.create(
+        membership=membership,
+        action=action,
+        actor=actor if actor is not None and actor.is_authenticated else None,
+        detail=detail,
+    )
+
+
+def _required(message: str, field: str) -> DomainError:
+    return DomainError(message, fields={field: message})
+
+
+def _check_person(person: Person, *, tier: str, today: date) -> None:
+    for field, label in (
+        ("first_name", "Voornaam"),
+        ("last_name", "Achternaam"),
+        ("street", "Adres"),
+        ("postal_code", "Postcode"),
+        ("city", "Woonplaats"),
+    ):
+        if not getattr(person, field).strip():
+            raise _required(f"{label} is verplicht.", field)
+    try:
+        validate_email(person.email)
+    except ValidationError:
+        raise _required("Vul een geldig e-mailadres in.", "email") from None
+    if person.province and person.province not in dict(PROVINCES):
+        raise _required("Kies een provincie uit de lijst.", "province")
+    rules.check_age(tier=tier, date_of_birth=person.date_of_birth, today=today)
+
+
+def _redirect(path: str) -> str:
+    return f"{settings.SITE_URL}{path}"
+
+
+def _start_payment(
+    membership: Membership,
+    *,
+    kind: str,
+    year: int,
+    amount_cents: int,
+    idempotency_key: str,
+    redirect_path: str,
+    offer: MembershipOffer | None = None,
+    sequence_type: str = "oneoff",
+) -> Payment:
+    """Starts a payment for this membership and records what it pays for (once per key)."""
+    labels = dict(PaymentKind.choices)
+    payment = payments.payment_create(
+        purpose="membership",
+        purpose_id=str(membership.public_id),
+        amount_cents=amount_cents,
+        description=f"{labels[kind]} {year}: {membership.get_tier_display()}",
+        redirect_url=_redirect(redirect_path),
+        idempotency_key=idempotency_key,
+        sequence_type=sequence_type,
+        customer_id=membership.customer_id,
+    )
+    MembershipPayment.objects.get_or_create(
+        payment=payment, defaults=dict(membership=membership, kind=kind, year=year, offer=offer)
+    )
+    return payment
+
+
+def membership_join(
+    *,
+    tier: str,
+    person: Person,
+    agreed: bool,
+    idempotency_key: str,
+    offer_code: str = "",
+    referral_code: str = "",
+    utm_id: str = "",
+    utm_content_id: str = "",
+    today: date | None = None,
+) -> tuple[Membership, Payment]:
+    """Checks the application, records a pending membership and starts the first payment, which
+    also sets up the mandate for the yearly dues. The same key returns the same pair."""
+    today = today or timezone.localdate()
+    existing = Membership.objects.filter(idempotency_key=idempotency_key).first()
+    if existing is None:
+        if tier not in Tier.values:
+            raise _required("Kies een soort lidmaatschap.", "tier")
+        if not agreed:
+            raise _required("U moet akkoord gaan met de statuten en de privacyverklaring.", "agree")
+        _check_person(person, tier=tier, today=today)
+        current = Membership.objects.filter(
+            email__iexact=person.email,
+            status__in=[MembershipStatus.ACTIVE, MembershipStatus.EXPIRED],
+        ).exists()
+        if current:
+            raise Conflict(ALREADY_MEMBER, fields={"email": ALREADY_MEMBER})
+        with transaction.atomic():
+            offer = claim_offer(code=offer_code, kind=OfferKind.DISCOUNT) if offer_code else None
+            existing = Membership.objects.create(
+                tier=offer.tier if offer else tier,
+                first_name=person.first_name.strip()[:100],
+                last_name=person.last_name.strip()[:100],
+                email=person.email.strip().lower(),
+                date_of_birth=person.date_of_birth,
+                street=person.street.strip()[:200],
+                postal_code=person.postal_code.strip().upper()[:12],
+                city=person.city.strip()[:100],
+                province=person.province,
+                phone=person.phone.strip()[:30],
+                agreed_at=timezone.now(),
+                referral_code=referral_code[:64],
+                utm_id=utm_id[:100],
+                utm_content_id=utm_content_id[:100],
+                idempotency_key=idempotency_key,
+            )
+            if offer is not None:
+                offer.claimed_by, offer.claimed_at = existing, timezone.now()
+                offer.save(update_fields=["claimed_by", "claimed_at"])
+            log_event(existing, "joined", tier=existing.tier, offer=offer.campaign if offer else "")
+    membership = existing
+    join = (
+        membership.payments.filter(kind=PaymentKind.JOIN).select_related("payment", "offer").first()
+    )
+    if join is not None:
+        return membership, join.payment
+    offer = MembershipOffer.objects.filter(claimed_by=membership, kind=OfferKind.DISCOUNT).first()
+    if not membership.customer_id:
+        membership.customer_id = payments.customer_create(
+            name=membership.full_name, email=membership.email
+        )
+        membership.save(update_fields=["customer_id"])
+    payment = _start_payment(
+        membership,
+        kind=PaymentKind.JOIN,
+        year=today.year,
+        amount_cents=offer.price_cents if offer else rules.dues_cents(membership.tier),
+        idempotency_key=f"membership-join-{idempotency_key}",
+        redirect_path=f"/registreer-bedankt?lidmaatschap={membership.public_id}",
+        offer=offer,
+        sequence_type="first",
+    )
+    return membership, payment
+
+
+def membership_payment_changed(payment: Payment, previous_status: str) -> None:
+    """The payment core's news: a paid payment extends the membership (or upgrades it) once; an
+    unpaid end releases a claimed offer. Mails go out after commit."""
+    with transaction.atomic():
+        membership = (
+            Membership.objects.select_for_update().filter(public_id=payment.purpose_id).first()
+        )
+        if membership is None:
+            return
+        record = MembershipPayment.objects.select_for_update().filter(payment=payment).first()
+        if record is None:  # a charge the provider started by itself (a subscription)
+            today = timezone.localdate()
+            record = MembershipPayment.objects.create(
+                membership=membership,
+                payment=payment,
+                kind=PaymentKind.RENEWAL,
+                year=rules.next_unpaid_year(membership.paid_until, today),
+            )
+        if payment.status == PaymentStatus.PAID and record.applied_at is None:
+            _apply_paid(membership, record, payment)
+        elif payment.status in (
+            PaymentStatus.FAILED,
+            PaymentStatus.CANCELED,
+            PaymentStatus.EXPIRED,
+        ):
+            if record.offer_id and record.applied_at is None:
+                release_offer(record.offer, membership)
+            log_event(membership, "payment_" + payment.status, kind=record.kind, year=record.year)
+
+
+def _apply_paid(membership: Membership, record: MembershipPayment, payment: Payment) -> None:
+    today = timezone.localdate()
+    first = membership.member_since is None
+    if record.kind == PaymentKind.UPGRADE:
+        membership.tier = Tier.ADULT
+    else:
+        end = rules.year_end(record.year)
+        membership.paid_until = max(membership.paid_until or end, end)
+    if membership.status in (MembershipStatus.PENDING, MembershipStatus.EXPIRED):
+        membership.status = MembershipStatus.ACTIVE
+    membership.member_since = membership.member_since or today
+    membership.customer_id = payment.customer_id or membership.customer_id
+    membership.mandate_id = payment.mandate_id or membership.mandate_id
+    if membership.user_id is None:
+        from accounts.services import account_for_email
+
+        membership.user = account_for_email(
+            email=membership.email, first_name=membership.first_name, last_name=membership.last_name
+        )
+    membership.save()
+    record.applied_at = timezone.now()
+    record.save(update_fields=["applied_at"])
+    if record.offer_id:
+        MembershipOffer.objects.filter(pk=record.offer_id).update(used_at=timezone.now())
+    log_event(
+        membership,
+        "paid",
+        kind=record.kind,
+        year=record.year,
+        amount_cents=payment.amount_cents,
+        status=membership.status,
+        tier=membership.tier,
+    )
+    pk, record_pk = membership.pk, record.pk
+    if first:
+        transaction.on_commit(lambda: send_welcome.enqueue(pk))
+    else:
+        transaction.on_commit(lambda: send_dues_receipt.enqueue(record_pk))
+
+
+def _current_member(membership: Membership | None) -> Membership:
+    if membership is None:
+        raise DomainError("U heeft geen lidmaatschap. Word lid via /word-lid.")
+    return membership
+
+
+def membership_pay_dues(
+    *, membership: Membership | None, idempotency_key: str, today: date | None = None
+) -> Payment:
+    """/contributie: pays the dues of the current year (by checkout, setting up a mandate)."""
+    today = today or timezone.localdate()
+    membership = _current_member(membership)
+    if membership.paid_until and membership.paid_until >= rules.year_end(today.year):
+        raise Conflict(f"Uw contributie voor {today.year} is al betaald. Dank u wel!")
+    tier = rules.renewal_tier(membership, today)
+    if tier != membership.tier:
+        Membership.objects.filter(pk=membership.pk).update(tier=tier)
+        membership.tier = tier
+        log_event(membership, "tier_changed", tier=tier, reason="age")
+    if not membership.customer_id:
+        membership.customer_id = payments.customer_create(
+            name=membership.full_name, email=membership.email
+        )
+        membership.save(update_fields=["customer_id"])
+    return _start_payment(
+        membership,
+        kind=PaymentKind.DUES,
+        year=today.year,
+        amount_cents=rules.dues_cents(tier),
+        idempotency_key=f"membership-dues-{idempotency_key}",
+        redirect_path="/contributie?terug=1",
+        sequence_type="first",
+    )
+
+
+def membership_renew_early(*, membership: Membership | None, today: date | None = None) -> Payment:
+    """/vervroegde-contributie, agreed: next year's dues now. With a mandate the charge needs no
+    checkout; it is the very payment the yearly run would make (same key), so never twice."""
+    today = today or timezone.localdate()
+    membership = _current_member(membership)
+    year = today.year + 1
+    if not membership.is_active_on(today):
+        raise DomainError(
+            "Vervroegd betalen kan alleen met een actief lidmaatschap. Betaal eerst uw contributie."
+        )
+    if membership.paid_until and membership.paid_until >= rules.year_end(year):
+        raise Conflict(f"Uw contributie voor {year} is al betaald. Dank u wel!")
+    tier = rules.renewal_tier(membership, date(year, 1, 1))
+    log_event(membership, "early_renewal_agreed", year=year)
+    return renewal_charge(membership, year=year, kind=PaymentKind.EARLY_RENEWAL, tier=tier)
+
+
+def renewal_charge(membership: Membership, *, year: int, kind: str, tier: str) -> Payment:
+    """Charges a year of dues: on the mandate when there is one (no checkout, settled by the
+    provider), otherwise by checkout. One payment per membership and year, whoever asks first."""
+    recurring = bool(membership.customer_id and membership.mandate_id)
+    payment = _start_payment(
+        membership,
+        kind=kind,
+        year=year,
+        amount_cents=rules.dues_cents(tier),
+        idempotency_key=f"membership-renewal-{membership.pk}-{year}",
+        redirect_path="/contributie?terug=1",
+        sequence_type="recurring" if recurring else "first",
+    )
+    if recurring and payment.provider_payment_id:
+        # No visitor returns from a charge on a mandate: take the provider's word right away.
+        payment = (
+            payments.payment_sync(provider_payment_id=payment.provider_payment_id, source="charge")
+            or payment
+        )
+    return payment
+
+
+def membership_decline_early(
+    *, membership: Membership | None, today: date | None = None
+) -> Membership:
+    """/vervroegde-contributie-niet-akkoord: the dues stay due on the usual date."""
+    today = today or timezone.localdate()
+    membership = _current_member(membership)
+    Membership.objects.filter(pk=membership.pk).update(early_renewal_declined_for=today.year + 1)
+    membership.early_renewal_declined_for = today.year + 1
+    log_event(membership, "early_renewal_declined", year=today.year + 1)
+    return membership
+
+
+def membership_upgrade_start(*, code: str, idempotency_key: str) -> Payment:
+    """/lidmaatschap-upgrade/{code}: a youth member pays the offer's price to become an adult
+    member for the rest of the paid period."""
+    with transaction.atomic():
+        offer = claim_offer(code=code, kind=OfferKind.UPGRADE)
+        membership = offer.membership
+        if (
+            membership is None
+            or membership.tier != Tier.YOUTH
+            or membership.status != MembershipStatus.ACTIVE
+        ):
+            raise Conflict("Dit lidmaatschap kan niet meer worden omgezet.")
+        offer.claimed_by, offer.claimed_at = membership, timezone.now()
+        offer.save(update_fields=["claimed_by", "claimed_at"])
+    return _start_payment(
+        membership,
+        kind=PaymentKind.UPGRADE,
+        year=timezone.localdate().year,
+        amount_cents=offer.price_cents,
+        idempotency_key=f"membership-upgrade-{idempotency_key}",
+        redirect_path=f"{offer.path}?terug=1",
+        offer=offer,
+    )
+
+
+def membership_cancel(
+    *, membership: Membership, actor: AbstractBaseUser | None = None, reason: str = ""
+) -> Membership:
+    """Ends the membership now; no further dues are charged."""
+    with transaction.atomic():
+        membership = Membership.objects.select_for_update().get(pk=membership.pk)
+        if membership.status == MembershipStatus.CANCELLED:
+            return membership
+        membership.status, membership.cancelled_at = MembershipStatus.CANCELLED, timezone.now()
+        membership.save(update_fields=["status", "cancelled_at", "updated_at"])
+        log_event(membership, "cancelled", actor=actor, reason=reason)
+    return membership
+
+
+def membership_activate(
+    *, membership: Membership, actor: AbstractBaseUser | None, today: date | None = None
+) -> Membership:
+    """Staff activate a membership by hand (paid another way): active through this year."""
+    today = today or timezone.localdate()
+    with transaction.atomic():
+        membership = Membership.objects.select_for_update().get(pk=membership.pk)
+        first = membership.member_since is None
+        membership.status = MembershipStatus.ACTIVE
+        membership.paid_until = max(
+            membership.paid_until or rules.year_end(today.year), rules.year_end(today.year)
+        )
+        membership.member_since = membership.member_since or today
+        membership.cancelled_at = None
+        if membership.user_id is None:
+            from accounts.services import account_for_email
+
+            membership.user = account_for_email(
+                email=membership.email,
+                first_name=membership.first_name,
+                last_name=membership.last_name,
+            )
+        membership.save()
+        log_event(membership, "activated", actor=actor, paid_until=str(membership.paid_until))
+        if first:
+            pk = membership.pk
+            transaction.on_commit(lambda: send_welcome.enqueue(pk))
+    return membership
+
+
+def membership_update_details(
+    *, membership: Membership | None, actor: AbstractBaseUser, **details: str
+) -> Membership:
+    """The member corrects their own name, address or phone number (not the e-mail address, which
+    is their login, nor the birth date, which decides the tier)."""
+    membership = _current_member(membership)
+    for field in ("first_name", "last_name", "street", "postal_code", "city"):
+        if not details.get(field, "").strip():
+            raise _required("Dit veld is verplicht.", field)
+    if details.get("province") and details["province"] not in dict(PROVINCES):
+        raise _required("Kies een provincie uit de lijst.", "province")
+    changed = [
+        field for field, value in details.items() if getattr(membership, field) != value.strip()
+    ]
+    for field in changed:
+        setattr(membership, field, details[field].strip())
+    membership.save()
+    if membership.user_id:
+        type(actor).objects.filter(pk=membership.user_id).update(
+            first_name=membership.first_name[:150], last_name=membership.last_name[:150]
+        )
+    log_event(membership, "details_changed", actor=actor, fields=changed)
+    return membership
