@@ -33,6 +33,14 @@ app.use(compression());
 // Fingerprinted build output may be cached for good; the rest briefly.
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
 app.use(express.static("build/client", { maxAge: "1h", index: false }));
+// Loaders call Django on the visitor's behalf (lib/auth/session.server.ts): the forwarded chain
+// tells Django who the visitor is, for login limits and rate limits.
+app.use((req, _res, next) => {
+  const remote = req.socket.remoteAddress ?? "";
+  const chain = req.headers["x-forwarded-for"];
+  req.headers["x-forwarded-for"] = chain ? `${chain}, ${remote}` : remote;
+  next();
+});
 app.use(createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 const server = app.listen(port, host, () => {

@@ -6,7 +6,8 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { NO_STORE } from "./lib/http";
+import { hasSession } from "./lib/auth/session.server";
+import { NO_STORE, PRIVATE_NO_STORE } from "./lib/http";
 
 export const streamTimeout = 5_000;
 
@@ -18,6 +19,7 @@ export default function handleRequest(
   _loadContext: RouterContextProvider,
 ) {
   if (responseStatusCode >= 400) responseHeaders.set("Cache-Control", NO_STORE);
+  keepPersonalPagesPrivate(request, responseHeaders);
 
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
@@ -57,4 +59,14 @@ export default function handleRequest(
       },
     });
   });
+}
+
+// A page for a visitor with a session may show their name: never in a shared cache.
+function keepPersonalPagesPrivate(request: Request, headers: Headers) {
+  if (hasSession(request) || headers.has("Set-Cookie")) headers.set("Cache-Control", PRIVATE_NO_STORE);
+}
+
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  keepPersonalPagesPrivate(request, response.headers);
+  return response;
 }

@@ -23,6 +23,7 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage";
 import { Shell } from "./components/shell/Shell";
 import { rememberCampaign, sessionStore } from "./lib/campaign";
+import { currentUser } from "./lib/auth/session.server";
 import { HEAD_SCRIPT } from "./lib/consent";
 import { TIME_ZONE } from "./lib/format/datetime";
 import { NO_STORE } from "./lib/http";
@@ -33,14 +34,15 @@ import { getSiteSettings } from "./lib/site-settings.server";
 import { messagesFor } from "./locales/index.server";
 
 // Never throws: when the backend is down the shell still renders with default settings.
-export async function loader({ url }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ url, request }: Route.LoaderArgs): Promise<RootData> {
   const locale = localeFromPath(url.pathname);
-  return { locale, messages: messagesFor(locale), settings: await getSiteSettings(), origin: url.origin };
+  const [settings, user] = await Promise.all([getSiteSettings(), currentUser(request)]);
+  return { locale, messages: messagesFor(locale), settings, origin: url.origin, user };
 }
 
-// The messages and settings only change with the locale.
-export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
+// The messages and settings change with the locale; who is logged in, after a form was sent.
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
+  return !!formMethod && formMethod !== "GET" ? true : localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 }
 
 // The root is the deepest route only when its error boundary renders: errors are never cached.

@@ -4,6 +4,8 @@ import { data, type HeadersFunction } from "react-router";
 /** Anonymous content pages: the shared cache (nginx) keeps them briefly and serves stale while refreshing. */
 export const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 export const NO_STORE = "no-store";
+/** Anything personal (a logged-in visitor's page, a page that sets a cookie). */
+export const PRIVATE_NO_STORE = "private, no-store";
 
 export const contentPageHeaders: HeadersFunction = ({ errorHeaders }) => ({
   "Cache-Control": errorHeaders ? NO_STORE : PUBLIC_PAGE_CACHE,

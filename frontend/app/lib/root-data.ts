@@ -1,6 +1,7 @@
 // What the root loader hands every part of the shell.
 import { useRouteLoaderData } from "react-router";
 import type { Messages } from "../locales/types";
+import type { components } from "./api/schema";
 import type { Locale } from "./locale";
 import type { SiteSettings } from "./site-settings";
 import { DEFAULT_SITE_SETTINGS } from "./site-settings";
@@ -10,6 +11,8 @@ export interface RootData {
   messages: Messages;
   settings: SiteSettings;
   origin: string;
+  /** The logged-in visitor ('logged in as', SPEC §6), or null. */
+  user: components["schemas"]["AccountOut"] | null;
 }
 
 export function useRootData(): RootData | undefined {
@@ -18,4 +21,8 @@ export function useRootData(): RootData | undefined {
 
 export function useSiteSettings(): SiteSettings {
   return useRootData()?.settings ?? DEFAULT_SITE_SETTINGS;
+}
+
+export function useCurrentUser(): RootData["user"] {
+  return useRootData()?.user ?? null;
 }

@@ -1,0 +1,78 @@
+// The visitor's Django session, seen from the Node server. Loaders and actions call the API on
+// the visitor's behalf: they forward the visitor's cookies, origin and address (so Django's
+// session, CSRF check and login limits see the real visitor) and hand any cookies Django sets
+// back to the browser. Server-only.
+import { redirect } from "react-router";
+import { api } from "../api/client.server";
+import type { components } from "../api/schema";
+import { localeFromPath, localizePath } from "../locale";
+import { signalFor } from "../content/call.server";
+
+export type Account = components["schemas"]["AccountOut"];
+export const SESSION_COOKIE = "sessionid";
+
+/** True when the browser sent a session cookie: only then is the visitor possibly logged in. */
+export function hasSession(request: Request): boolean {
+  return (request.headers.get("cookie") ?? "").split(";").some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+}
+
+/** Headers that make an API call count as the visitor's own; add the CSRF token for a POST. */
+export function visitorHeaders(request: Request, csrfToken?: string): Record<string, string> {
+  const url = new URL(request.url);
+  const headers: Record<string, string> = {
+    "x-forwarded-host": request.headers.get("host") ?? url.host,
+    "x-forwarded-proto": request.headers.get("x-forwarded-proto") ?? url.protocol.replace(":", ""),
+    // Django trusts the forwarded chain from loopback only (core/clients.py).
+    "x-forwarded-for": request.headers.get("x-forwarded-for") ?? "",
+  };
+  const cookie = request.headers.get("cookie");
+  if (cookie) headers.cookie = cookie;
+  headers.origin = request.headers.get("origin") ?? url.origin;
+  headers.referer = request.headers.get("referer") ?? url.href;
+  if (csrfToken) headers["x-csrftoken"] = csrfToken;
+  return headers;
+}
+
+/** Cookies Django set (session, CSRF), to pass on to the browser. */
+export function setCookiesOf(response: Response): Headers {
+  const headers = new Headers();
+  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+export interface Session {
+  user: Account | null;
+  csrfToken: string;
+  headers: Headers;
+}
+
+/** Who is logged in, and a CSRF token for the forms of this page (its cookie in `headers`). */
+export async function getSession(request: Request): Promise<Session> {
+  const { data, response } = await api.GET("/api/accounts/session", { headers: visitorHeaders(request), signal: signalFor(request) });
+  if (!data) throw new Error(`session: backend answered ${response.status}`);
+  return { user: data.user ?? null, csrfToken: data.csrf_token, headers: setCookiesOf(response) };
+}
+
+/** The logged-in visitor, or none without a session cookie (no backend call then). */
+export async function currentUser(request: Request): Promise<Account | null> {
+  if (!hasSession(request)) return null;
+  try {
+    return (await getSession(request)).user;
+  } catch (error) {
+    console.error("session:", error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+/** The login page, coming back to this page afterwards. */
+export function loginRedirect(url: URL) {
+  const locale = localeFromPath(url.pathname);
+  const next = `${url.pathname}${url.search}`;
+  return redirect(`${localizePath("/login", locale)}?next=${encodeURIComponent(next)}`);
+}
+
+/** Only a local path may be the place to return to after login (no open redirect). */
+export function safeNext(value: string | null | undefined, fallback: string): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  return value;
+}
