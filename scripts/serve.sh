@@ -35,6 +35,8 @@ trap 'exit 143' TERM
 (cd "$root/backend" && exec .venv/bin/python manage.py db_worker --backend background --interval 1 --no-startup-delay) &
 # Payments whose webhook never came are checked with the provider every five minutes.
 (cd "$root/backend" && while sleep 300; do .venv/bin/python manage.py reconcile_payments || true; done) &
+# The membership cycle (reminders, yearly charges, expiry) is idempotent: hourly is enough.
+(cd "$root/backend" && while true; do .venv/bin/python manage.py memberships_daily >/dev/null || true; sleep 3600; done) &
 
 # Wait until both answer through the front door, then say where everything is.
 ready=false
@@ -45,6 +47,7 @@ for _ in $(seq 1 120); do
   The site is running on http://localhost:$PORT
     visitors' site   http://localhost:$PORT/            (English: /en/)
     admin (Wagtail)  http://localhost:$PORT/cms/        demo staff login: redactie / redactie-demo
+    member login     http://localhost:$PORT/login       demo member login: lid@example.org / demo-wachtwoord-2026
     API              http://localhost:$PORT/api/        OpenAPI document: /api/openapi.json
   Press Ctrl-C to stop.
 

@@ -243,5 +243,6 @@ LOGGING = {
         "django.db.backends": {"level": "WARNING"},
         "django_tasks": {"level": "WARNING"},
         "wagtail": {"level": "WARNING"},
+        "axes": {"level": "WARNING"},
     },
 }

@@ -7,6 +7,7 @@ from __future__ import annotations
 from uuid import UUID
 
 from django.conf import settings
+from django.contrib.auth import get_user_model
 from django.http import HttpRequest, JsonResponse
 from ninja import Router
 from ninja.security import django_auth
@@ -165,7 +166,9 @@ def update_details(request: HttpRequest, data: DetailsIn):
     services.membership_update_details(
         membership=selectors.membership_for_user(request.auth), actor=request.auth, **data.dict()
     )
-    return selectors.member_overview(request.auth)
+    return selectors.member_overview(
+        get_user_model().objects.get(pk=request.auth.pk)
+    )  # names changed
 
 
 @router.post(

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from django.conf import settings
+from django.contrib.auth import get_user_model
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
@@ -440,7 +441,7 @@ def membership_update_details(
         setattr(membership, field, details[field].strip())
     membership.save()
     if membership.user_id:
-        type(actor).objects.filter(pk=membership.user_id).update(
+        get_user_model().objects.filter(pk=membership.user_id).update(
             first_name=membership.first_name[:150], last_name=membership.last_name[:150]
         )
     log_event(membership, "details_changed", actor=actor, fields=changed)

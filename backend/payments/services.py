@@ -123,6 +123,8 @@ def payment_create(
             payment.expires_at = started.expires_at
             previous = payment.status
             payment.status = started.status
+            payment.paid_at = started.paid_at
+            payment.method = started.method or ""
             payment.save()
             _record(
                 payment,
@@ -130,6 +132,9 @@ def payment_create(
                 previous=previous,
                 detail={"provider_payment_id": started.id},
             )
+            if payment.is_final:  # a charge on a mandate can be paid at once
+                locked = payment
+                transaction.on_commit(lambda: purposes.notify(locked, previous))
     return payment
 
 

@@ -22,7 +22,9 @@ APPLICATION = {
 
 
 def join(client, **overrides):
-    return client.post("/api/members/join", APPLICATION | overrides, content_type="application/json")
+    return client.post(
+        "/api/members/join", APPLICATION | overrides, content_type="application/json"
+    )
 
 
 def pay(client, payment: Payment, outcome: str = "paid"):

@@ -18,7 +18,9 @@ from .helpers import APPLICATION, join, join_and_pay, pay
 pytestmark = pytest.mark.django_db
 
 
-def test_adult_joins_pays_once_and_gets_welcome_with_activation(client, run_tasks, django_capture_on_commit_callbacks):
+def test_adult_joins_pays_once_and_gets_welcome_with_activation(
+    client, run_tasks, django_capture_on_commit_callbacks
+):
     started = join(client)
     assert started.status_code == 201
     body = started.json()
@@ -36,13 +38,19 @@ def test_adult_joins_pays_once_and_gets_welcome_with_activation(client, run_task
     assert membership.status == MembershipStatus.ACTIVE
     assert membership.paid_until == date(date.today().year, 12, 31)
     assert membership.mandate_id.startswith("mdt_demo_")
-    assert membership.user.username == "bram@example.org" and not membership.user.has_usable_password()
+    assert (
+        membership.user.username == "bram@example.org" and not membership.user.has_usable_password()
+    )
     assert run_tasks() == 1 and run_tasks() == 0
     welcome = mail.outbox[-1]
     assert welcome.subject == "Welkom als lid!" and welcome.to == ["bram@example.org"]
     assert re.search(r"/account-aanmaken/[\w-]+\.[\w-]+", welcome.body)
     assert "/account-aanmaken/" in welcome.alternatives[0][0]
-    assert client.get(f"/api/members/join/{body['public_id']}").json() == {"status": "active", "payment_status": "paid", "tier": "adult"}
+    assert client.get(f"/api/members/join/{body['public_id']}").json() == {
+        "status": "active",
+        "payment_status": "paid",
+        "tier": "adult",
+    }
     assert [e.action for e in membership.events.order_by("at")] == ["joined", "paid"]
 
 
@@ -54,7 +62,13 @@ def test_youth_pays_five_euros_and_age_limit_holds(client, settings):
     too_old = join(client, tier="youth", email="oud@example.org", idempotency_key="youth-key-0002")
     assert too_old.status_code == 422 and "tier" in too_old.json()["fields"]
     settings.MEMBERSHIP_YOUTH_MAX_AGE = 19
-    older = join(client, tier="youth", email="twintig@example.org", date_of_birth=young, idempotency_key="youth-key-0003")
+    older = join(
+        client,
+        tier="youth",
+        email="twintig@example.org",
+        date_of_birth=young,
+        idempotency_key="youth-key-0003",
+    )
     assert older.status_code == 422 and "19 jaar" in older.json()["message"]
 
 
@@ -65,7 +79,10 @@ def test_youth_pays_five_euros_and_age_limit_holds(client, settings):
         ({"email": "geen-adres"}, "email"),
         ({"first_name": " "}, "first_name"),
         ({"date_of_birth": "2099-01-01"}, "date_of_birth"),
-        ({"date_of_birth": date.today().replace(year=date.today().year - 10).isoformat()}, "date_of_birth"),
+        (
+            {"date_of_birth": date.today().replace(year=date.today().year - 10).isoformat()},
+            "date_of_birth",
+        ),
         ({"province": "atlantis"}, "province"),
     ],
 )
@@ -89,14 +106,20 @@ def test_failed_payment_keeps_membership_pending(client, django_capture_on_commi
         pay(client, membership.payments.get().payment, "failed")
     membership.refresh_from_db()
     assert membership.status == MembershipStatus.PENDING and membership.user is None
-    assert client.get(f"/api/members/join/{membership.public_id}").json()["payment_status"] == "failed"
+    assert (
+        client.get(f"/api/members/join/{membership.public_id}").json()["payment_status"] == "failed"
+    )
     assert get_user_model().objects.filter(username="bram@example.org").count() == 0
 
 
 def test_referral_and_campaign_are_recorded(client):
     body = join(client, referral_code="ref-abc", utm_id="utm-1", utm_content_id="content-2").json()
     membership = Membership.objects.get(public_id=body["public_id"])
-    assert (membership.referral_code, membership.utm_id, membership.utm_content_id) == ("ref-abc", "utm-1", "content-2")
+    assert (membership.referral_code, membership.utm_id, membership.utm_content_id) == (
+        "ref-abc",
+        "utm-1",
+        "content-2",
+    )
 
 
 def test_join_status_of_unknown_id_is_404(client):
@@ -105,7 +128,12 @@ def test_join_status_of_unknown_id_is_404(client):
 
 
 def test_options_are_the_constants(client):
-    assert client.get("/api/members/options").json() == {"adult_cents": 2500, "youth_cents": 500, "youth_max_age": 27, "min_age": 14}
+    assert client.get("/api/members/options").json() == {
+        "adult_cents": 2500,
+        "youth_cents": 500,
+        "youth_max_age": 27,
+        "min_age": 14,
+    }
 
 
 def test_join_kind_recorded(client):

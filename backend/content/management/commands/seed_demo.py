@@ -25,6 +25,7 @@ from content.demo_vacancies import seed_vacancies
 from content.models import HomePage, StandardPage
 from core.models import SiteLinks
 from donations.demo import seed_donations
+from members.demo import seed_members
 
 STAFF_USERNAME = "redactie"
 STAFF_PASSWORD = "redactie-demo"
@@ -74,6 +75,7 @@ class Command(BaseCommand):
             self._translations(home)
             SiteLinks.for_site(Site.objects.get(is_default_site=True)).save()
             self._staff()
+            seed_members()
         self.stdout.write(self.style.SUCCESS("Demo content created."))
 
     def _home(self) -> HomePage:

@@ -1,0 +1,211 @@
+"""Accounts: login only when activated, wrong passwords limited per account and per address, the
+session rotated, CSRF checked, and activation and password links that are signed, single-use and
+expiring."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.core import mail
+from django.test import Client
+
+from accounts.tokens import activation_tokens, link_token, password_tokens
+from members.demo import MEMBER_EMAIL, MEMBER_PASSWORD
+
+pytestmark = pytest.mark.django_db
+
+
+def post(client, path, body):
+    return client.post(path, body, content_type="application/json")
+
+
+def login(client, email=MEMBER_EMAIL, password=MEMBER_PASSWORD):
+    return post(client, "/api/accounts/login", {"email": email, "password": password})
+
+
+def test_login_rotates_session_and_logout_ends_it(client):
+    client.get("/api/accounts/session")
+    before = client.session.session_key
+    response = login(client, email="LID@example.org")
+    assert response.status_code == 200
+    assert response.json()["user"] == {
+        "email": MEMBER_EMAIL,
+        "first_name": "Lotte",
+        "last_name": "Demolid",
+        "is_member": True,
+    }
+    assert client.session.session_key != before
+    assert (
+        response.cookies["sessionid"]["httponly"]
+        and response.cookies["sessionid"]["samesite"] == "Lax"
+    )
+    assert client.get("/api/accounts/session").json()["user"]["email"] == MEMBER_EMAIL
+    assert post(client, "/api/accounts/logout", {}).json()["user"] is None
+    assert client.get("/api/members/me").status_code == 401
+
+
+def test_password_is_hashed_with_argon2():
+    user = get_user_model().objects.get(username=MEMBER_EMAIL)
+    assert user.password.startswith("argon2")
+
+
+def test_wrong_password_and_unknown_address_answer_the_same(client):
+    wrong = login(client, password="fout")
+    unknown = login(client, email="niemand@example.org", password="fout")
+    assert wrong.status_code == unknown.status_code == 422
+    assert wrong.json() == unknown.json()
+    assert "klopt niet" in wrong.json()["message"]
+
+
+def test_not_activated_member_is_told_how_to_activate(client):
+    response = login(client, email="jeugdlid@example.org", password="wat-dan-ook")
+    assert response.status_code == 403
+    message = response.json()["message"]
+    assert (
+        "nog niet geactiveerd" in message
+        and "Wachtwoord vergeten" in message
+        and "Account aanmaken" in message
+    )
+
+
+def test_failed_logins_are_limited_per_account(client, settings):
+    for _ in range(settings.AXES_FAILURE_LIMIT - 1):
+        assert login(client, password="fout").status_code == 422
+    assert login(client, password="fout").status_code == 429  # the last failure allowed locks
+    locked = login(client)  # even the right password now waits
+    assert (
+        locked.status_code == 429 and "Te veel mislukte inlogpogingen" in locked.json()["message"]
+    )
+    other = Client(HTTP_HOST="localhost:3000", REMOTE_ADDR="203.0.113.50")
+    assert login(other).status_code == 429  # the account is locked from every address
+
+
+def test_failed_logins_are_limited_per_address(settings):
+    client = Client(HTTP_HOST="localhost:3000", REMOTE_ADDR="203.0.113.7")
+    for n in range(settings.AXES_FAILURE_LIMIT):
+        login(client, email=f"raden{n}@example.org", password="fout")
+    assert login(client).status_code == 429
+    elsewhere = Client(HTTP_HOST="localhost:3000", REMOTE_ADDR="198.51.100.8")
+    assert login(elsewhere).status_code == 200
+
+
+def test_posts_need_the_csrf_token():
+    client = Client(enforce_csrf_checks=True, HTTP_HOST="localhost:3000")
+    refused = login(client)
+    assert refused.status_code == 403 and "sessie is verlopen" in refused.json()["message"]
+    token = client.get("/api/accounts/session").json()["csrf_token"]
+    allowed = client.post(
+        "/api/accounts/login",
+        {"email": MEMBER_EMAIL, "password": MEMBER_PASSWORD},
+        content_type="application/json",
+        HTTP_X_CSRFTOKEN=token,
+        HTTP_ORIGIN="http://localhost:3000",
+    )
+    assert allowed.status_code == 200
+    foreign = client.post(
+        "/api/accounts/logout",
+        {},
+        content_type="application/json",
+        HTTP_X_CSRFTOKEN=token,
+        HTTP_ORIGIN="https://evil.example",
+    )
+    assert foreign.status_code == 403
+
+
+def test_activation_link_is_single_use(client, run_tasks, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=True):
+        assert (
+            post(client, "/api/accounts/activation", {"email": "jeugdlid@example.org"}).status_code
+            == 200
+        )
+    assert run_tasks() == 1
+    path = re.search(r"/account-aanmaken/(\S+)", mail.outbox[-1].body)
+    assert mail.outbox[-1].subject == "Activeer uw account" and path
+    token = path.group(1)
+    assert client.get("/api/accounts/links/activation", {"token": token}).json() == {
+        "valid": True,
+        "email": "j•••••••@example.org",
+    }
+    weak = post(client, "/api/accounts/links/activation", {"token": token, "password": "1234"})
+    assert weak.status_code == 422 and "password" in weak.json()["fields"]
+    done = post(
+        client,
+        "/api/accounts/links/activation",
+        {"token": token, "password": "een-goed-wachtwoord-77"},
+    )
+    assert done.status_code == 200 and done.json()["user"]["email"] == "jeugdlid@example.org"
+    again = post(
+        client,
+        "/api/accounts/links/activation",
+        {"token": token, "password": "nog-een-wachtwoord-88"},
+    )
+    assert again.status_code == 422
+    assert client.get("/api/accounts/links/activation", {"token": token}).json()["valid"] is False
+
+
+def test_same_answer_whether_or_not_the_address_is_known(
+    client, run_tasks, django_capture_on_commit_callbacks
+):
+    with django_capture_on_commit_callbacks(execute=True):
+        known = post(client, "/api/accounts/password-reset", {"email": MEMBER_EMAIL})
+        unknown = post(client, "/api/accounts/password-reset", {"email": "onbekend@example.org"})
+    assert known.json() == unknown.json() and known.status_code == unknown.status_code == 200
+    assert run_tasks() == 1 and mail.outbox[-1].to == [MEMBER_EMAIL]
+    assert "/wachtwoord-instellen?token=" in mail.outbox[-1].body
+    assert (
+        post(client, "/api/accounts/activation", {"email": "onbekend@example.org"}).json()
+        == known.json()
+    )
+    assert run_tasks() == 0
+
+
+def test_password_link_expires_and_is_tampered_proof(client, settings):
+    user = get_user_model().objects.get(username=MEMBER_EMAIL)
+    token = link_token(user, password_tokens)
+    assert (
+        client.get("/api/accounts/links/password", {"token": token[:-2] + "xx"}).json()["valid"]
+        is False
+    )
+    assert (
+        client.get(
+            "/api/accounts/links/password", {"token": link_token(user, activation_tokens)}
+        ).json()["valid"]
+        is False
+    )
+    settings.PASSWORD_RESET_TIMEOUT = -1
+    assert client.get("/api/accounts/links/password", {"token": token}).json()["valid"] is False
+
+
+def test_new_password_logs_in_and_spends_the_link(client):
+    user = get_user_model().objects.get(username=MEMBER_EMAIL)
+    token = link_token(user, password_tokens)
+    assert (
+        post(
+            client,
+            "/api/accounts/links/password",
+            {"token": token, "password": "nieuw-wachtwoord-2027"},
+        ).status_code
+        == 200
+    )
+    assert (
+        post(
+            client,
+            "/api/accounts/links/password",
+            {"token": token, "password": "ander-wachtwoord-2028"},
+        ).status_code
+        == 422
+    )
+    assert (
+        login(Client(HTTP_HOST="localhost:3000"), password="nieuw-wachtwoord-2027").status_code
+        == 200
+    )
+
+
+def test_mail_requests_are_rate_limited(client):
+    answers = [
+        post(client, "/api/accounts/password-reset", {"email": "x@example.org"}).status_code
+        for _ in range(6)
+    ]
+    assert answers[:5] == [200] * 5 and answers[5] == 429
