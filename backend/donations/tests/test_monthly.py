@@ -241,3 +241,20 @@ def test_demo_charge_of_a_subscription_whose_first_gift_is_gone_changes_nothing(
         assert payments.demo_subscriptions_charge(today=timezone.localdate()) == 1
     assert not Donation.objects.filter(subscription=subscription).exists()
     assert Payment.objects.get(subscription=subscription).status == "paid"
+
+
+def test_the_anbi_page_explains_the_law_with_the_limits_of_the_settings(client, demo):
+    import json
+
+    page = client.get("/api/pages/resolve", {"path": "/anbi"}).json()
+    text = json.dumps(page["body"], ensure_ascii=False)
+    for phrase in (
+        "Wet financiering politieke partijen",
+        "Openbaar vanaf 10.000 euro",
+        "Anoniem tot 1.000 euro",
+        "Ten hoogste 100.000 euro per jaar",
+        "buiten de Europese Unie",
+        "geen fiscaal nummer",
+    ):
+        assert phrase in text, phrase
+    assert not re.search(r"\b\d{8,9}\b", text)  # no RSIN-like number is claimed
