@@ -42,6 +42,7 @@ DONATION_ANONYMOUS_MAX_CENTS = int(env_str("DONATION_ANONYMOUS_MAX_CENTS", "1000
 DONATION_YEARLY_MAX_CENTS = int(
     env_str("DONATION_YEARLY_MAX_CENTS", "10000000")
 )  # € 100.000 per donor
+DONATION_PUBLISH_FROM_CENTS = int(env_str("DONATION_PUBLISH_FROM_CENTS", "1000000"))  # € 10.000
 DONATION_EU_ONLY = env_bool("DONATION_EU_ONLY", True)
 
 # Background jobs: ours (mail) are stored in the database and run by `manage.py db_worker

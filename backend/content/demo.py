@@ -17,7 +17,7 @@ HOME_EN = ("Welcome", "News, positions, the agenda and everything about taking p
 
 STANDARD_PAGES: dict[str, tuple[str, str]] = {
     "/privacy": ("Privacyverklaring", "Hoe wij omgaan met uw persoonsgegevens."),
-    "/anbi": ("ANBI", "Gegevens over onze culturele ANBI-status."),
+    "/anbi": ("ANBI", "Giften aan een politieke partij: wat de wet vraagt, en waar de ANBI-gegevens staan."),
     "/algemene-voorwaarden": ("Algemene voorwaarden", "De voorwaarden die gelden voor bestellingen en lidmaatschap."),
     "/contact": ("Contact", "Zo bereikt u ons secretariaat."),
     "/kandidatenlijst": ("Kandidatenlijst", "Meld u aan als kandidaat-raadslid."),

@@ -6,12 +6,18 @@ from typing import Literal
 from uuid import UUID
 
 from django.http import HttpRequest
-from ninja import Field, Query, Router, Schema, Status
+from ninja import Field, Path, Query, Router, Schema, Status
 
 from core.schemas import ErrorOut
 
-from . import selectors, services
-from .schemas import DonationIn, DonationPageOut, DonationStartedOut, DonationStatusOut
+from . import monthly, selectors, services
+from .schemas import (
+    DonationIn,
+    DonationPageOut,
+    DonationStartedOut,
+    DonationStatusOut,
+    MonthlyGiftOut,
+)
 
 router = Router(tags=["donations"])
 ERRORS = {404: ErrorOut, 409: ErrorOut, 422: ErrorOut, 503: ErrorOut}
@@ -66,3 +72,21 @@ def donation_start(request: HttpRequest, data: DonationIn):
 )
 def donation_status(request: HttpRequest, public_id: UUID):
     return selectors.donation_status(public_id=str(public_id))
+
+
+@router.get(
+    "/monthly/{token}",
+    response={200: MonthlyGiftOut, 410: ErrorOut, **ERRORS},
+    summary="The monthly gift a donor's stop link names; changes nothing",
+)
+def monthly_gift(request: HttpRequest, token: str = Path(..., max_length=200)):
+    return monthly.monthly_gift_for_token(token=token)
+
+
+@router.post(
+    "/monthly/{token}/stop",
+    response={200: MonthlyGiftOut, 410: ErrorOut, **ERRORS},
+    summary="Stop the monthly gift a donor's stop link names",
+)
+def monthly_gift_stop(request: HttpRequest, token: str = Path(..., max_length=200)):
+    return monthly.monthly_gift_stop(token=token)

@@ -8,6 +8,7 @@ class DonationsConfig(AppConfig):
     def ready(self) -> None:
         from payments import purposes
 
+        from .monthly import donation_for_charge
         from .services import donation_payment_changed
 
-        purposes.register("donation", donation_payment_changed)
+        purposes.register("donation", donation_payment_changed, charge=donation_for_charge)

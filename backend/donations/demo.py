@@ -74,3 +74,68 @@ def seed_donations(home: HomePage, image) -> None:
         _paid_gifts(campaign, gifts)
     _page(home, "1euro", "Eén euro", None, suggested_amounts="1", allow_monthly=False)
     _page(home, "doneer-gemeenteraad", "Doneer voor de gemeenteraad", 10_000, image=image)
+
+
+def anbi_body() -> list[tuple[str, object]]:
+    """The /anbi page: what Dutch party-finance law (Wfpp) asks of a gift, with the limits this site
+    enforces (the settings), and where an ANBI's data would go. Neutral placeholder copy: it claims
+    no registration and no number; editors fill in the real data."""
+    from django.conf import settings
+
+    from .rules import _euros
+
+    publish = _euros(settings.DONATION_PUBLISH_FROM_CENTS)
+    anonymous = _euros(settings.DONATION_ANONYMOUS_MAX_CENTS)
+    yearly = _euros(settings.DONATION_YEARLY_MAX_CENTS)
+    rules = (
+        f"<li><b>Openbaar vanaf {publish} euro.</b> Geeft één gever in een kalenderjaar samen "
+        f"{publish} euro of meer, dan worden die giften met de naam en woonplaats van de gever "
+        "openbaar gemaakt.</li>"
+        f"<li><b>Anoniem tot {anonymous} euro.</b> Een gift zonder naam en e-mailadres mag niet "
+        f"hoger zijn dan {anonymous} euro. Wie meer geeft, vult die gegevens in op het "
+        "formulier.</li>"
+        f"<li><b>Ten hoogste {yearly} euro per jaar.</b> Eén gever mag in een kalenderjaar "
+        f"samen niet meer dan {yearly} euro geven. Het formulier telt uw eerdere giften van dat "
+        "jaar mee.</li>"
+        "<li><b>Alleen uit de Europese Unie.</b> Giften van gevers die buiten de Europese Unie "
+        "wonen, worden niet aangenomen.</li>"
+    )
+    anbi = (
+        "<p>Een politieke partij die aan de voorwaarden van de Belastingdienst voldoet, kan als "
+        "algemeen nut beogende instelling (ANBI) worden aangemerkt. Een ANBI publiceert op haar "
+        "website onder meer:</p><ul><li>de naam en het fiscaal nummer (RSIN);</li>"
+        "<li>de contactgegevens;</li><li>de doelstelling en het beleidsplan;</li>"
+        "<li>de samenstelling van het bestuur en het beloningsbeleid;</li>"
+        "<li>een verslag van de activiteiten en de financiële verantwoording.</li></ul>"
+        "<p>In deze demonstratieomgeving staan hier geen echte gegevens en geen fiscaal nummer: "
+        "de redactie vult ze in. Of een gift aftrekbaar is voor de inkomstenbelasting, leest u "
+        "op de website van de Belastingdienst.</p>"
+    )
+    return [
+        ("heading", "Giften en de wet"),
+        (
+            "paragraph",
+            RichText(
+                "<p>Giften aan een politieke partij vallen onder de Wet financiering politieke "
+                "partijen (Wfpp). Het donatieformulier op deze site houdt zich aan deze regels:</p>"
+                f"<ul>{rules}</ul>"
+            ),
+        ),
+        ("heading", "Maandelijks geven"),
+        (
+            "paragraph",
+            RichText(
+                "<p>Een maandelijkse gift stopt u wanneer u wilt, met de persoonlijke link in de "
+                "bevestiging die u na elke afschrijving per e-mail ontvangt. Wat u al gaf, blijft "
+                "gegeven.</p>"
+            ),
+        ),
+        ("collapsible", {"title": "Gegevens als ANBI", "body": RichText(anbi)}),
+        (
+            "paragraph",
+            RichText(
+                "<p><i>Dit is voorbeeldtekst van de demonstratieomgeving. De redactie controleert "
+                "de bedragen en de regels voordat de site live gaat.</i></p>"
+            ),
+        ),
+    ]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Literal
 from uuid import UUID
 
@@ -15,6 +16,10 @@ class DonationFormOut(Schema):
     raised_cents: int = Field(description="Paid gifts on this page")
     suggested_amounts_cents: list[int]
     allow_monthly: bool
+    anonymous_max_cents: int = Field(description="Wfpp: the largest gift without name and e-mail")
+    yearly_max_cents: int = Field(
+        description="Wfpp: the most one donor may give in a calendar year"
+    )
     thank_you_title: str
     thank_you_text: str
     image: ImageOut | None
@@ -53,3 +58,13 @@ class DonationStatusOut(Schema):
     amount_cents: int
     frequency: Literal["once", "monthly"]
     page_path: str
+
+
+class MonthlyGiftOut(Schema):
+    """A monthly gift as its donor's stop link shows it."""
+
+    campaign: str
+    amount_cents: int
+    started_on: date
+    status: Literal["active", "canceled"]
+    canceled_on: date | None

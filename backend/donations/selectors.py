@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.conf import settings
+
 from content.selectors import live_page, page_not_found, page_out
 from content.serializers import image_out
 from core.errors import NotFound
@@ -35,6 +37,8 @@ def donation_page(*, path: str, locale: str) -> dict[str, Any]:
             "raised_cents": raised_cents(dutch or page),
             "suggested_amounts_cents": page.amounts_cents(),
             "allow_monthly": page.allow_monthly,
+            "anonymous_max_cents": settings.DONATION_ANONYMOUS_MAX_CENTS,
+            "yearly_max_cents": settings.DONATION_YEARLY_MAX_CENTS,
             "thank_you_title": page.thank_you_title,
             "thank_you_text": page.thank_you_text,
             "image": image_out(page.image),

@@ -15,11 +15,9 @@ from core.errors import Conflict, DomainError
 from payments import services as payments
 from payments.models import Payment, PaymentStatus
 
-from . import rules
+from . import monthly, rules
 from .models import Donation, DonationPage, DonationStatus, Frequency
 from .tasks import send_donation_receipt
-
-MONTHLY_INTERVAL = "1 month"
 
 
 @dataclass(frozen=True)
@@ -135,9 +133,18 @@ def donation_payment_changed(payment: Payment, previous_status: str) -> None:
                 payment.paid_at or timezone.now(),
             )
             donation.save(update_fields=["status", "paid_at"])
-            transaction.on_commit(lambda: send_donation_receipt.enqueue(str(donation.public_id)))
-            if donation.frequency == Frequency.MONTHLY and payment.customer_id:
-                transaction.on_commit(lambda: _start_monthly(donation.pk, payment.customer_id))
+            if (
+                donation.frequency == Frequency.MONTHLY
+                and payment.sequence_type == "first"
+                and payment.customer_id
+            ):  # the receipt follows the subscription, to carry its stop link
+                transaction.on_commit(
+                    lambda: monthly.start_subscription(donation.pk, payment.customer_id)
+                )
+            else:
+                transaction.on_commit(
+                    lambda: send_donation_receipt.enqueue(str(donation.public_id))
+                )
         elif payment.status in (
             PaymentStatus.FAILED,
             PaymentStatus.CANCELED,
@@ -145,21 +152,6 @@ def donation_payment_changed(payment: Payment, previous_status: str) -> None:
         ):
             donation.status = payment.status
             donation.save(update_fields=["status"])
-
-
-def _start_monthly(donation_pk: int, customer_id: str) -> None:
-    donation = Donation.objects.select_related("page").get(pk=donation_pk)
-    if donation.subscription_id:
-        return
-    subscription = payments.subscription_create(
-        purpose="donation",
-        purpose_id=str(donation.public_id),
-        customer_id=customer_id,
-        amount_cents=donation.amount_cents,
-        interval=MONTHLY_INTERVAL,
-        description=f"Maandelijkse gift: {donation.page.title}"[:255],
-    )
-    Donation.objects.filter(pk=donation_pk).update(subscription=subscription)
 
 
 def raised_cents(page: DonationPage) -> int:
@@ -185,8 +177,9 @@ def donation_refund(*, donation: Donation, reason: str = "") -> Donation:
 
 
 def donation_stop_monthly(*, donation: Donation) -> Donation:
-    """Stops a monthly gift at the provider; what was paid stays paid."""
+    """Stops a monthly gift at the provider (staff, from the admin); what was paid stays paid."""
     if donation.subscription is None or donation.subscription.status == "canceled":
         raise Conflict("Deze gift heeft geen lopende maandelijkse betaling.")
-    payments.subscription_cancel(subscription=donation.subscription)
+    monthly.stop_subscription(donation.subscription)
+    donation.subscription.refresh_from_db()
     return donation

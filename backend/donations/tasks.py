@@ -1,4 +1,5 @@
-"""Background jobs of donations: the receipt e-mail, sent once per paid gift."""
+"""Background jobs of donations: the receipt e-mail, sent once per paid gift (a monthly one with
+its stop link), the confirmation that a monthly gift stopped, and the yearly overview."""
 
 from __future__ import annotations
 
@@ -15,11 +16,12 @@ from core.money import format_euros
 @task(backend="background")
 def send_donation_receipt(public_id: str) -> None:
     from .models import Donation, DonationStatus
+    from .monthly import stop_url
 
     with transaction.atomic():
         donation = (
-            Donation.objects.select_for_update()
-            .select_related("page")
+            Donation.objects.select_for_update(of=("self",))
+            .select_related("page", "subscription")
             .filter(public_id=public_id)
             .first()
         )
@@ -32,12 +34,14 @@ def send_donation_receipt(public_id: str) -> None:
             return
         donation.receipt_sent_at = timezone.now()
         donation.save(update_fields=["receipt_sent_at"])
+        subscription = donation.subscription
         context = {
             "donation": donation,
             "amount": format_euros(donation.amount_cents),
             "campaign": donation.page.title,
             "site_url": settings.SITE_URL,
             "monthly": donation.frequency == "monthly",
+            "stop_url": stop_url(subscription) if subscription and subscription.status != "canceled" else "",
         }
         message = EmailMultiAlternatives(
             subject="Bedankt voor uw gift",
@@ -47,6 +51,35 @@ def send_donation_receipt(public_id: str) -> None:
         message.attach_alternative(render_to_string("donations/receipt.html", context), "text/html")
         # Sent inside the lock: a crash before this line leaves receipt_sent_at unset (rolled back).
         message.send()
+
+
+@task(backend="background")
+def send_monthly_stopped(subscription_pk: int) -> None:
+    """Confirms to the donor that their monthly gift has stopped."""
+    from payments.models import Subscription
+
+    from .models import Donation
+
+    subscription = Subscription.objects.filter(pk=subscription_pk, status="canceled").first()
+    first = subscription and (
+        Donation.objects.select_related("page").filter(public_id=subscription.purpose_id).first()
+    )
+    if first is None or not first.email:
+        return
+    context = {
+        "donation": first,
+        "amount": format_euros(subscription.amount_cents),
+        "campaign": first.page.title,
+        "canceled_on": timezone.localdate(subscription.canceled_at or timezone.now()),
+        "site_url": settings.SITE_URL,
+    }
+    message = EmailMultiAlternatives(
+        subject="Uw maandelijkse gift is gestopt",
+        body=render_to_string("donations/monthly_stopped.txt", context),
+        to=[first.email],
+    )
+    message.attach_alternative(render_to_string("donations/monthly_stopped.html", context), "text/html")
+    message.send()
 
 
 @task(backend="background")

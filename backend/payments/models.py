@@ -56,6 +56,15 @@ class Payment(models.Model):
     expires_at = models.DateTimeField("Verloopt", null=True, blank=True)
     paid_at = models.DateTimeField("Betaald op", null=True, blank=True)
     amount_refunded_cents = models.PositiveIntegerField("Terugbetaald (centen)", default=0)
+    subscription = models.ForeignKey(
+        "Subscription",
+        verbose_name="Periodieke betaling",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="payments",
+        help_text="Voor een automatische afschrijving van een periodieke betaling.",
+    )
     created_at = models.DateTimeField("Aangemaakt", auto_now_add=True, db_index=True)
     updated_at = models.DateTimeField("Bijgewerkt", auto_now=True)
 
@@ -164,6 +173,7 @@ class DemoProviderPayment(models.Model):
     mandate_id = models.CharField(max_length=64, blank=True)
     method = models.CharField(max_length=30, blank=True)
     amount_refunded_cents = models.PositiveIntegerField(default=0)
+    subscription_id = models.CharField(max_length=64, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     expires_at = models.DateTimeField()
     paid_at = models.DateTimeField(null=True, blank=True)
@@ -171,6 +181,28 @@ class DemoProviderPayment(models.Model):
     class Meta:
         verbose_name = "Demobetaling"
         verbose_name_plural = "Demobetalingen"
+
+    def __str__(self) -> str:
+        return self.id
+
+
+class DemoProviderSubscription(models.Model):
+    """The demo provider's subscriptions: it charges them when due, as Mollie would."""
+
+    id = models.CharField(primary_key=True, max_length=64)
+    customer_id = models.CharField(max_length=64)
+    amount_cents = models.PositiveIntegerField()
+    interval = models.CharField(max_length=20)
+    description = models.CharField(max_length=255)
+    webhook_url = models.URLField(max_length=500)
+    idempotency_key = models.CharField(max_length=100, unique=True)
+    status = models.CharField(max_length=20, default="active")
+    next_payment_date = models.DateField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        verbose_name = "Demo-abonnement"
+        verbose_name_plural = "Demo-abonnementen"
 
     def __str__(self) -> str:
         return self.id

@@ -5,7 +5,7 @@ a row lock, only ever forward; purposes hear of each change after commit."""
 from __future__ import annotations
 
 import logging
-from datetime import timedelta
+from datetime import date, timedelta
 from typing import Any
 
 from django.conf import settings
@@ -17,7 +17,16 @@ from django.utils import timezone
 from core.errors import Conflict, DomainError, NotFound
 
 from . import purposes
-from .models import FINAL, RANK, Payment, PaymentEvent, PaymentStatus, Refund, Subscription
+from .models import (
+    FINAL,
+    RANK,
+    DemoProviderPayment,
+    Payment,
+    PaymentEvent,
+    PaymentStatus,
+    Refund,
+    Subscription,
+)
 from .providers import get_provider
 from .providers.base import PaymentRequest, ProviderError, ProviderPayment
 
@@ -168,17 +177,71 @@ def _apply(payment: Payment, remote: ProviderPayment, *, source: str) -> str | N
     return previous if previous != payment.status else None
 
 
+def _adopt_charge(provider_payment_id: str, *, source: str) -> tuple[Payment, ProviderPayment] | None:
+    """A payment id we have never seen: an automatic charge of one of our subscriptions is recorded
+    (once: its provider id is its key) and linked to it; anything else is ignored."""
+    provider = get_provider()
+    try:
+        remote = provider.get_payment(provider_payment_id)
+    except ProviderError as error:
+        if error.status_code == 404:  # a guess, or another shop's payment
+            return None
+        logger.warning("Unknown payment could not be fetched (status %s)", error.status_code)
+        raise PaymentUnavailable(UNAVAILABLE) from error
+    subscription = (
+        Subscription.objects.filter(
+            provider=provider.name, provider_subscription_id=remote.subscription_id
+        ).first()
+        if remote.subscription_id
+        else None
+    )
+    if subscription is None or (remote.customer_id or "") != subscription.customer_id:
+        return None
+    key = f"charge-{remote.id}"
+    payment = Payment.objects.filter(idempotency_key=key).first()
+    if payment is None:
+        purpose_id = purposes.charge_purpose_id(subscription, remote)
+        try:
+            with transaction.atomic():
+                payment = Payment.objects.create(
+                    idempotency_key=key,
+                    purpose=subscription.purpose,
+                    purpose_id=purpose_id,
+                    description=subscription.description[:255],
+                    amount_cents=remote.amount_cents,
+                    provider=provider.name,
+                    provider_payment_id=remote.id,
+                    sequence_type="recurring",
+                    customer_id=subscription.customer_id,
+                    subscription=subscription,
+                )
+                _record(
+                    payment,
+                    source=source,
+                    detail={"charge_of": subscription.provider_subscription_id},
+                )
+        except IntegrityError:  # a concurrent webhook recorded it first
+            payment = Payment.objects.get(idempotency_key=key)
+    return payment, remote
+
+
 def payment_sync(*, provider_payment_id: str, source: str) -> Payment | None:
-    """Fetches the payment's status from the provider and applies it once. An unknown id changes
-    nothing (a webhook for someone else's payment, or a guess)."""
+    """Fetches the payment's status from the provider and applies it once. An unknown id is a
+    subscription's charge (recorded) or changes nothing (someone else's payment, or a guess)."""
     payment = Payment.objects.filter(provider_payment_id=provider_payment_id).first()
     if payment is None:
-        return None
-    try:
-        remote = get_provider(payment.provider).get_payment(provider_payment_id)
-    except ProviderError as error:
-        logger.warning("Payment %s could not be fetched (status %s)", payment.public_id, error.status_code)
-        raise PaymentUnavailable(UNAVAILABLE) from error
+        adopted = _adopt_charge(provider_payment_id, source=source)
+        if adopted is None:
+            return None
+        payment, remote = adopted
+    else:
+        try:
+            remote = get_provider(payment.provider).get_payment(provider_payment_id)
+        except ProviderError as error:
+            logger.warning(
+                "Payment %s could not be fetched (status %s)", payment.public_id, error.status_code
+            )
+            raise PaymentUnavailable(UNAVAILABLE) from error
     with transaction.atomic():
         payment = Payment.objects.select_for_update().get(pk=payment.pk)
         previous = _apply(payment, remote, source=source)
@@ -271,7 +334,10 @@ def subscription_create(
     amount_cents: int,
     interval: str,
     description: str,
+    start_date: date | None = None,
 ) -> Subscription:
+    """A subscription at the provider. `start_date` is its first charge: one interval after a
+    first payment, so that period is not charged twice."""
     check_amount(amount_cents)
     provider = get_provider()
     try:
@@ -281,6 +347,7 @@ def subscription_create(
             interval=interval,
             description=description,
             webhook_url=webhook_url(),
+            start_date=start_date,
             idempotency_key=f"subscription-{purpose}-{purpose_id}",
         )
     except ProviderError as error:
@@ -301,19 +368,45 @@ def subscription_create(
     return subscription
 
 
-def subscription_cancel(*, subscription: Subscription) -> Subscription:
-    if subscription.status == "canceled":
-        return subscription
-    try:
-        get_provider(subscription.provider).cancel_subscription(
-            customer_id=subscription.customer_id,
-            subscription_id=subscription.provider_subscription_id,
-        )
-    except ProviderError as error:
-        raise PaymentUnavailable(UNAVAILABLE) from error
-    subscription.status, subscription.canceled_at = "canceled", timezone.now()
-    subscription.save(update_fields=["status", "canceled_at"])
-    return subscription
+def subscription_cancel(*, subscription: Subscription) -> bool:
+    """Stops a subscription at the provider; True when this call stopped it (under a row lock, so
+    two stops at once cancel once), False when it had already stopped."""
+    with transaction.atomic():
+        subscription = Subscription.objects.select_for_update().get(pk=subscription.pk)
+        if subscription.status == "canceled":
+            return False
+        try:
+            get_provider(subscription.provider).cancel_subscription(
+                customer_id=subscription.customer_id,
+                subscription_id=subscription.provider_subscription_id,
+            )
+        except ProviderError as error:
+            raise PaymentUnavailable(UNAVAILABLE) from error
+        subscription.status, subscription.canceled_at = "canceled", timezone.now()
+        subscription.save(update_fields=["status", "canceled_at"])
+    return True
+
+
+def demo_subscriptions_charge(*, today: date | None = None) -> int:
+    """The demo provider charges its subscriptions when due and, as Mollie's webhook would, we are
+    told of each charge through payment_sync. A charge not heard of before (a failed run) is
+    told again. Does nothing with another provider: there the provider charges on its own."""
+    if settings.PAYMENT_PROVIDER != "demo":
+        return 0
+    from .providers.demo import DemoProvider
+
+    DemoProvider().charge_due_subscriptions(today=today)
+    known = Payment.objects.filter(provider="demo", sequence_type="recurring")
+    unheard = (
+        DemoProviderPayment.objects.exclude(subscription_id="")
+        .exclude(id__in=known.values("provider_payment_id"))
+        .values_list("id", flat=True)
+    )
+    count = 0
+    for provider_payment_id in list(unheard):
+        if payment_sync(provider_payment_id=provider_payment_id, source="webhook") is not None:
+            count += 1
+    return count
 
 
 def customer_create(*, name: str, email: str) -> str:

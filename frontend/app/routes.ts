@@ -36,6 +36,7 @@ const PETITION = "routes/petition.tsx";
 const PETITION_THANKS = "routes/petition-thanks.tsx";
 const DONATION = "routes/donation.tsx";
 const DONATION_THANKS = "routes/donation-thanks.tsx";
+const DONATION_STOP = "routes/donation-stop.tsx";
 
 function siteRoutes(locale: Locale): RouteConfigEntry[] {
   // '/privacy' → 'privacy' (nl) or 'en/privacy' (en); the id names the locale and the Dutch path.
@@ -141,6 +142,8 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/doneer/bedankt/help-de-renaissanceschool-vooruit", DONATION_THANKS),
     page("/doneer/bedankt/steun-slachtoffers-japanse-bezetting", DONATION_THANKS),
     page("/doneer/bedankt/fvd-aangeklaagd-voor-kritiek-op-immigratie-en-lhbt", DONATION_THANKS),
+    // Not in SPEC §2.3: the signed link in a monthly gift's receipt, to stop it.
+    page("/doneer/stoppen/:token", DONATION_STOP),
 
     // §2.4 Comparison pages
     page("/de-verschillen-tussen-fvd-en-bbb"),

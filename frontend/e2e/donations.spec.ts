@@ -72,3 +72,77 @@ test("the server refuses a gift from outside the EU with the reason, also withou
   );
   await context.close();
 });
+
+// The mails of the embedded default are kept in the database and readable by staff in the admin
+// ("E-mails"): the test reads them there, in a context of its own, as a tester would.
+async function mailText(browser: import("@playwright/test").Browser, to: string, subject: string): Promise<string> {
+  const admin = await browser.newContext();
+  const page = await admin.newPage();
+  await page.goto("/cms/login/");
+  await page.fill("input[name=username]", "redactie");
+  await page.fill("input[name=password]", "redactie-demo");
+  await page.click("button[type=submit]");
+  await expect(page).toHaveURL(/\/cms\/$/);
+  let inspect = "";
+  await expect(async () => {
+    const listing = await (await page.request.get(`/cms/snippets/core/outgoingemail/?q=${encodeURIComponent(to)}`)).text();
+    const row = listing.split("<tr").find((part) => part.includes(subject));
+    inspect = row?.match(/href="([^"]*\/inspect\/\d+\/)"/)?.[1] ?? "";
+    expect(inspect, `a mail "${subject}" to ${to}`).not.toBe("");
+  }).toPass({ timeout: 15_000 });
+  const text = await (await page.request.get(inspect)).text();
+  await admin.close();
+  return text;
+}
+
+test("a monthly gift is stopped with the link in its receipt, once", async ({ page, browser }, info) => {
+  const email = `maand-${info.project.name}-${Date.now()}@example.org`;
+  await visit(page, "/doneer/eindsprint");
+  await hydrated(page);
+  const form = page.getByTestId("donation-form");
+  await expect(form.getByTestId("donation-law")).toContainText("anonieme giften boven € 1.000");
+  await form.getByRole("radio", { name: /^€\s25$/ }).check();
+  await form.getByRole("radio", { name: "Maandelijks" }).check();
+  await form.getByLabel("Voornaam").fill("Maria");
+  await form.getByLabel("Achternaam").fill("Maandgever");
+  await form.getByLabel("E-mailadres").fill(email);
+  await form.getByRole("button", { name: /^Doneer\s€\s25$/ }).click();
+  await page.getByRole("button", { name: "Betalen (geslaagd)" }).click();
+  await expect(page.getByTestId("donation-thanks")).toHaveAttribute("data-status", "paid");
+
+  const receipt = await mailText(browser, email, "Bedankt voor uw gift");
+  const link = receipt.match(/https?:\/\/[^/\s"<]+(\/doneer\/stoppen\/[A-Za-z0-9_:.=-]+)/);
+  expect(link, "the stop link in the receipt").not.toBeNull();
+  const stopPath = link![1];
+
+  // Opening the link (as a mail scanner would) only shows the gift.
+  expect(await visit(page, stopPath)).toBe(200);
+  expect(await visit(page, stopPath)).toBe(200);
+  const stop = page.getByTestId("donation-stop");
+  await expect(stop).toHaveAttribute("data-state", "active");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Maandelijkse gift stoppen");
+  const gift = page.getByTestId("monthly-gift");
+  await expect(gift).toContainText("De eindsprint");
+  await expect(gift).toContainText(/€\s25,00/);
+  await expect(gift).toContainText(new Intl.DateTimeFormat("nl-NL", { dateStyle: "long", timeZone: "Europe/Amsterdam" }).format(new Date()));
+
+  await page.getByRole("button", { name: "Stop mijn maandelijkse gift" }).click();
+  await expect(stop).toHaveAttribute("data-state", "stopped");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Uw maandelijkse gift is gestopt");
+
+  // The link again, in Dutch and in English: stopped already, nothing more to do.
+  await visit(page, stopPath);
+  await expect(stop).toHaveAttribute("data-state", "already-stopped");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deze maandelijkse gift is al gestopt");
+  await visit(page, `/en${stopPath}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This monthly gift has already stopped");
+
+  const confirmation = await mailText(browser, email, "Uw maandelijkse gift is gestopt");
+  expect(confirmation).toContain("De eindsprint");
+
+  // A link with one character changed shows nobody's gift.
+  const last = stopPath.at(-1) === "A" ? "B" : "A";
+  expect(await visit(page, stopPath.slice(0, -1) + last)).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deze link werkt niet");
+  await expect(page.getByText("De eindsprint")).toHaveCount(0);
+});

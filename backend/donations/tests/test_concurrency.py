@@ -58,3 +58,51 @@ def test_concurrent_webhooks_count_a_gift_once_with_one_receipt():
     assert Donation.objects.get(pk=donation.pk).status == DonationStatus.PAID
     receipts = DBTaskResult.objects.filter(task_path__endswith="send_donation_receipt")
     assert receipts.count() == 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_concurrent_webhooks_for_a_new_subscription_charge_make_one_gift_with_one_receipt():
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from payments.models import Payment
+
+    donor = Donor(first_name="Anna", last_name="Voorbeeld", email="anna@example.org")
+    donation, payment = donation_start(
+        page=_campaign(),
+        amount_cents=2500,
+        frequency="monthly",
+        donor=donor,
+        wants_receipt=False,
+        idempotency_key="race-monthly-1",
+    )
+    DemoProvider().choose(payment.provider_payment_id, "paid")
+    payment_sync(provider_payment_id=payment.provider_payment_id, source="webhook")
+    subscription = Donation.objects.get(pk=donation.pk).subscription
+    (charge_id,) = DemoProvider().charge_due_subscriptions(
+        today=timezone.localdate() + timedelta(days=40)
+    )
+    barrier = threading.Barrier(REPLAYS)
+    errors: list[BaseException] = []
+
+    def replay():
+        try:
+            barrier.wait()
+            payment_sync(provider_payment_id=charge_id, source="webhook")
+        except BaseException as error:  # noqa: BLE001 - reported below
+            errors.append(error)
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=replay) for _ in range(REPLAYS)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    charges = Donation.objects.filter(subscription=subscription).exclude(pk=donation.pk)
+    assert list(charges.values_list("status", flat=True)) == [DonationStatus.PAID]
+    assert Payment.objects.filter(provider_payment_id=charge_id).count() == 1
+    receipts = DBTaskResult.objects.filter(task_path__endswith="send_donation_receipt")
+    assert receipts.count() == 2  # the first gift's and the charge's

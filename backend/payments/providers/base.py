@@ -3,8 +3,9 @@ embedded default). Amounts are integer cents; statuses are Mollie's words."""
 
 from __future__ import annotations
 
+import calendar
 from dataclasses import dataclass, field
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from typing import Any, Literal, Protocol
 
 PaymentStatus = Literal["open", "pending", "authorized", "paid", "failed", "canceled", "expired"]
@@ -36,6 +37,8 @@ class ProviderPayment:
     mandate_id: str | None = None
     amount_refunded_cents: int = 0
     metadata: dict[str, Any] = field(default_factory=dict)
+    # Set on the automatic charges a subscription makes: payments we never created ourselves.
+    subscription_id: str | None = None
 
 
 @dataclass(frozen=True)
@@ -70,6 +73,23 @@ class PaymentRequest:
     sequence_type: SequenceType = "oneoff"
     customer_id: str | None = None
     metadata: dict[str, Any] = field(default_factory=dict)
+
+
+def add_interval(day: date, interval: str) -> date:
+    """One interval in Mollie's words ('1 month', '12 months', '2 weeks', '14 days') after `day`;
+    a month from 31 January is the last day of February, as at Mollie."""
+    count_text, _, unit = interval.partition(" ")
+    count = int(count_text)
+    if unit.startswith("month"):
+        months = day.month - 1 + count
+        year, month = day.year + months // 12, months % 12 + 1
+        last = calendar.monthrange(year, month)[1]
+        return day.replace(year=year, month=month, day=min(day.day, last))
+    if unit.startswith("week"):
+        return day + timedelta(weeks=count)
+    if unit.startswith("day"):
+        return day + timedelta(days=count)
+    raise ValueError(f"Unknown interval {interval!r}")
 
 
 class PaymentProvider(Protocol):

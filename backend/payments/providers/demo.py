@@ -11,13 +11,14 @@ from django.db import IntegrityError, transaction
 from django.urls import reverse
 from django.utils import timezone
 
-from ..models import DemoProviderPayment
+from ..models import DemoProviderPayment, DemoProviderSubscription
 from .base import (
     PaymentRequest,
     ProviderError,
     ProviderPayment,
     ProviderRefund,
     ProviderSubscription,
+    add_interval,
 )
 
 EXPIRY = timedelta(minutes=15)
@@ -44,6 +45,18 @@ def _out(row: DemoProviderPayment) -> ProviderPayment:
         customer_id=row.customer_id or None,
         mandate_id=row.mandate_id or None,
         amount_refunded_cents=row.amount_refunded_cents,
+        subscription_id=row.subscription_id or None,
+    )
+
+
+def _subscription_out(row: DemoProviderSubscription) -> ProviderSubscription:
+    return ProviderSubscription(
+        id=row.id,
+        customer_id=row.customer_id,
+        status=row.status,
+        amount_cents=row.amount_cents,
+        interval=row.interval,
+        next_payment_date=row.next_payment_date,
     )
 
 
@@ -119,25 +132,73 @@ class DemoProvider:
         start_date: date | None = None,
         idempotency_key: str,
     ) -> ProviderSubscription:
-        return ProviderSubscription(
-            id=_new_id("sub"),
-            customer_id=customer_id,
-            status="active",
-            amount_cents=amount_cents,
-            interval=interval,
-            next_payment_date=start_date,
+        add_interval(date.today(), interval)  # an interval Mollie would refuse is refused here too
+        row, _ = DemoProviderSubscription.objects.get_or_create(
+            idempotency_key=idempotency_key,
+            defaults=dict(
+                id=_new_id("sub"),
+                customer_id=customer_id,
+                amount_cents=amount_cents,
+                interval=interval,
+                description=description,
+                webhook_url=webhook_url,
+                next_payment_date=start_date or timezone.localdate(),
+            ),
         )
+        return _subscription_out(row)
 
     def cancel_subscription(
         self, *, customer_id: str, subscription_id: str
     ) -> ProviderSubscription:
-        return ProviderSubscription(
-            id=subscription_id,
-            customer_id=customer_id,
-            status="canceled",
-            amount_cents=0,
-            interval="",
-        )
+        row = DemoProviderSubscription.objects.filter(
+            id=subscription_id, customer_id=customer_id
+        ).first()
+        if row is None:  # made before the demo kept a ledger: it never charged anything
+            return ProviderSubscription(
+                id=subscription_id,
+                customer_id=customer_id,
+                status="canceled",
+                amount_cents=0,
+                interval="",
+            )
+        if row.status != "canceled":
+            row.status, row.next_payment_date = "canceled", None
+            row.save(update_fields=["status", "next_payment_date"])
+        return _subscription_out(row)
+
+    def charge_due_subscriptions(self, *, today: date | None = None) -> list[str]:
+        """What Mollie does each day: one paid charge per active subscription that is due, the
+        next date moved one interval on. Returns the new payment ids (for the webhook)."""
+        today = today or timezone.localdate()
+        charged: list[str] = []
+        due = DemoProviderSubscription.objects.filter(status="active", next_payment_date__lte=today)
+        for subscription_id in due.values_list("id", flat=True):
+            with transaction.atomic():
+                row = DemoProviderSubscription.objects.select_for_update().get(id=subscription_id)
+                while (
+                    row.status == "active"
+                    and row.next_payment_date
+                    and row.next_payment_date <= today
+                ):
+                    charge = DemoProviderPayment.objects.create(
+                        id=_new_id("tr"),
+                        amount_cents=row.amount_cents,
+                        description=row.description,
+                        status="paid",
+                        redirect_url="",
+                        webhook_url=row.webhook_url,
+                        idempotency_key=f"{row.id}-{row.next_payment_date.isoformat()}",
+                        sequence_type="recurring",
+                        customer_id=row.customer_id,
+                        method="directdebit",
+                        subscription_id=row.id,
+                        expires_at=timezone.now(),
+                        paid_at=timezone.now(),
+                    )
+                    charged.append(charge.id)
+                    row.next_payment_date = add_interval(row.next_payment_date, row.interval)
+                row.save(update_fields=["next_payment_date"])
+        return charged
 
     def create_refund(
         self, *, payment_id: str, amount_cents: int, description: str, idempotency_key: str

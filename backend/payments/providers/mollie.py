@@ -102,6 +102,7 @@ def _payment(data: Payment) -> ProviderPayment:
         mandate_id=data.mandate_id,
         amount_refunded_cents=to_cents(data.amount_refunded),
         metadata=data.metadata or {},
+        subscription_id=data.subscription_id,
     )
 
 

@@ -131,6 +131,47 @@ class FakeMollie:
                     payment["mandateId"] = mandate["id"]
             return payment
 
+    def charge(
+        self, customer_id: str, subscription_id: str, status: str = "paid"
+    ) -> dict[str, Any]:
+        """What Mollie does on a subscription's payment date: an automatic charge through the
+        mandate, a payment our shop never created (then POSTed to the subscription's webhook)."""
+        with self.lock:
+            subscription = self.subscriptions[customer_id][subscription_id]
+            if subscription["status"] != "active":
+                raise ValueError("Mollie charges only an active subscription")
+            payment_id = self._id("tr")
+            payment: dict[str, Any] = {
+                "resource": "payment",
+                "id": payment_id,
+                "mode": "test",
+                "createdAt": _now(),
+                "amount": dict(subscription["amount"]),
+                "description": subscription["description"],
+                "method": "directdebit",
+                "metadata": subscription["metadata"],
+                "status": "pending",
+                "isCancelable": True,
+                "profileId": "pfl_fake",
+                "sequenceType": "recurring",
+                "redirectUrl": None,
+                "webhookUrl": subscription["webhookUrl"],
+                "customerId": customer_id,
+                "mandateId": subscription["mandateId"],
+                "subscriptionId": subscription_id,
+                "_links": {
+                    "self": self._link(f"payments/{payment_id}"),
+                    "customer": self._link(f"customers/{customer_id}"),
+                    "subscription": self._link(
+                        f"customers/{customer_id}/subscriptions/{subscription_id}"
+                    ),
+                },
+            }
+            self.payments[payment_id] = payment
+            if status != "pending":
+                self.settle(payment_id, status)
+            return payment
+
     # --- resources ---------------------------------------------------------------------------
     def _id(self, prefix: str) -> str:
         return f"{prefix}_{secrets.token_hex(5)}"

@@ -296,3 +296,77 @@ def test_a_timeout_is_unavailable_and_the_retry_finds_the_same_payment(db, fake,
     # The same idempotency key again: Mollie answers with what it made, nothing new.
     payment = create("slow-2")
     assert payment.status == PaymentStatus.OPEN and len(fake.payments) == 2
+
+
+# --- a subscription's later charges --------------------------------------------------------------
+def subscribed(client, fake: FakeMollie, *, start_date=None) -> Subscription:
+    customer = get_provider().create_customer(name="Test Gever", email="gever@example.org")
+    paid(client, fake, create(sequence_type="first", customer_id=customer))
+    return services.subscription_create(
+        purpose="test",
+        purpose_id="p1",
+        customer_id=customer,
+        amount_cents=1000,
+        interval="1 month",
+        description="Maandgift",
+        start_date=start_date,
+    )
+
+
+def test_the_subscription_starts_on_the_date_we_give(client, db, fake):
+    from datetime import date
+
+    subscription = subscribed(client, fake, start_date=date(2031, 2, 28))
+    remote = fake.subscriptions[subscription.customer_id][subscription.provider_subscription_id]
+    assert remote["startDate"] == remote["nextPaymentDate"] == "2031-02-28"
+
+
+def test_a_charge_we_never_created_is_recorded_once_for_its_subscription(
+    client, db, fake, heard, django_capture_on_commit_callbacks
+):
+    subscription = subscribed(client, fake)
+    heard.clear()
+    charge = fake.charge(subscription.customer_id, subscription.provider_subscription_id, "pending")
+    with django_capture_on_commit_callbacks(execute=True):
+        for _ in range(2):
+            assert webhook(client, charge["id"]).status_code == 200
+    payment = Payment.objects.get(provider_payment_id=charge["id"])
+    assert (payment.subscription, payment.sequence_type, payment.status) == (
+        subscription,
+        "recurring",
+        "pending",
+    )
+    assert (payment.purpose, payment.purpose_id, payment.amount_cents) == ("test", "p1", 1000)
+    fake.settle(charge["id"], "paid")  # the bank's answer, days later
+    with django_capture_on_commit_callbacks(execute=True):
+        for _ in range(2):
+            assert webhook(client, charge["id"]).status_code == 200
+    payment.refresh_from_db()
+    assert payment.status == "paid" and payment.method == "directdebit"
+    assert heard == [("p1", "created", "pending"), ("p1", "pending", "paid")]
+    assert Payment.objects.filter(subscription=subscription).count() == 1
+
+
+def test_a_charge_of_a_subscription_that_is_not_ours_is_ignored(client, db, fake, heard):
+    subscription = subscribed(client, fake)
+    charge = fake.charge(subscription.customer_id, subscription.provider_subscription_id)
+    Subscription.objects.filter(pk=subscription.pk).update(provider_subscription_id="sub_other")
+    assert webhook(client, charge["id"]).status_code == 200
+    # The same subscription id under another customer: not ours either.
+    Subscription.objects.filter(pk=subscription.pk).update(
+        provider_subscription_id=subscription.provider_subscription_id, customer_id="cst_other"
+    )
+    assert webhook(client, charge["id"]).status_code == 200
+    one_off = get_provider().create_payment(request("someone-else"))
+    assert webhook(client, one_off.id).status_code == 200
+    assert not Payment.objects.filter(provider_payment_id__in=[charge["id"], one_off.id]).exists()
+
+
+def test_an_unknown_id_while_mollie_fails_is_retried_later(client, db, fake):
+    subscription = subscribed(client, fake)
+    charge = fake.charge(subscription.customer_id, subscription.provider_subscription_id)
+    fake.fail_next(502, html=True)
+    assert webhook(client, charge["id"]).status_code == 503
+    assert not Payment.objects.filter(provider_payment_id=charge["id"]).exists()
+    assert webhook(client, charge["id"]).status_code == 200
+    assert Payment.objects.get(provider_payment_id=charge["id"]).status == "paid"

@@ -208,3 +208,58 @@ def test_reconcile_command(db):
     assert "1 open payments checked" in out.getvalue()
     payment.refresh_from_db()
     assert payment.status == PaymentStatus.PAID
+
+
+@pytest.mark.parametrize(
+    ("day", "interval", "expected"),
+    [
+        ("2025-01-31", "1 month", "2025-02-28"),
+        ("2024-01-31", "1 month", "2024-02-29"),
+        ("2025-12-15", "1 month", "2026-01-15"),
+        ("2025-03-31", "12 months", "2026-03-31"),
+        ("2025-03-31", "2 weeks", "2025-04-14"),
+        ("2025-03-31", "1 day", "2025-04-01"),
+    ],
+)
+def test_one_interval_on(day, interval, expected):
+    from datetime import date
+
+    from payments.providers.base import add_interval
+
+    assert add_interval(date.fromisoformat(day), interval) == date.fromisoformat(expected)
+
+
+def test_demo_subscription_is_charged_when_due_through_the_webhook_path(
+    db, heard, django_capture_on_commit_callbacks
+):
+    from datetime import date
+
+    customer = DemoProvider().create_customer(name="Test", email="test@example.org")
+    subscription = services.subscription_create(
+        purpose="test",
+        purpose_id="p1",
+        customer_id=customer,
+        amount_cents=1000,
+        interval="1 month",
+        description="Maandgift",
+        start_date=date(2030, 1, 31),
+    )
+    with django_capture_on_commit_callbacks(execute=True):
+        assert services.demo_subscriptions_charge(today=date(2030, 1, 30)) == 0
+        assert services.demo_subscriptions_charge(today=date(2030, 1, 31)) == 1
+        assert services.demo_subscriptions_charge(today=date(2030, 1, 31)) == 0  # a second run
+    (charge,) = Payment.objects.filter(subscription=subscription)
+    assert (charge.status, charge.sequence_type, charge.amount_cents) == ("paid", "recurring", 1000)
+    assert charge.events.filter(source="webhook").count() == 2  # recorded, then paid
+    assert heard == [("p1", "created", "paid")]
+    with django_capture_on_commit_callbacks(execute=True):
+        assert services.demo_subscriptions_charge(today=date(2030, 2, 28)) == 1
+    assert services.subscription_cancel(subscription=subscription) is True
+    assert services.subscription_cancel(subscription=subscription) is False
+    assert services.demo_subscriptions_charge(today=date(2030, 6, 1)) == 0
+    assert Payment.objects.filter(subscription=subscription, status="paid").count() == 2
+
+
+def test_demo_charges_are_not_made_for_another_provider(db, settings):
+    settings.PAYMENT_PROVIDER = "mollie"
+    assert services.demo_subscriptions_charge() == 0

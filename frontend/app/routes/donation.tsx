@@ -83,6 +83,8 @@ export default function DonationRoute({ loaderData, actionData }: Route.Componen
           key={idempotencyKey}
           suggestedCents={donation.suggested_amounts_cents}
           allowMonthly={donation.allow_monthly}
+          anonymousMaxCents={donation.anonymous_max_cents}
+          yearlyMaxCents={donation.yearly_max_cents}
           idempotencyKey={idempotencyKey}
           lastResult={actionData?.result}
         />

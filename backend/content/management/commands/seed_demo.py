@@ -24,7 +24,7 @@ from content.demo_regions import seed_regions
 from content.demo_vacancies import seed_vacancies
 from content.models import HomePage, StandardPage
 from core.models import SiteLinks
-from donations.demo import seed_donations
+from donations.demo import anbi_body, seed_donations
 from members.demo import seed_members
 
 STAFF_USERNAME = "redactie"
@@ -42,6 +42,8 @@ def _body(path: str, landing_picture) -> list[tuple[str, object]]:
 
     if path in demo.LANDING_PAGES:
         return landing_body(demo.STANDARD_PAGES[path][0], landing_picture)
+    if path == "/anbi":
+        return anbi_body()
     body = [("heading", "Over deze pagina"), *_paragraphs(demo.LOREM, demo.LOREM_2)]
     if path in demo.COLLAPSIBLE_ON:
         text = "".join(f"<p>{demo.LOREM} {demo.LOREM_2}</p>" for _ in range(4))

@@ -1,11 +1,12 @@
 """Asks the provider about every payment still open after its expiry: the safety net for a webhook
-that never arrived. scripts/serve.sh runs it every five minutes; in production a timer does."""
+that never arrived. With the demo provider it also makes the charges of subscriptions that are due
+(Mollie does that on its own). scripts/serve.sh runs it every five minutes; in production a timer does."""
 
 from __future__ import annotations
 
 from django.core.management.base import BaseCommand
 
-from payments.services import payments_reconcile
+from payments.services import demo_subscriptions_charge, payments_reconcile
 
 
 class Command(BaseCommand):
@@ -16,5 +17,8 @@ class Command(BaseCommand):
 
     def handle(self, *args, older_than: int, **options) -> None:
         count = payments_reconcile(older_than_minutes=older_than)
+        charges = demo_subscriptions_charge()
         if count or options["verbosity"] > 1:
             self.stdout.write(f"{count} open payments checked with the provider.")
+        if charges or options["verbosity"] > 1:
+            self.stdout.write(f"{charges} subscription charges recorded (demo provider).")

@@ -13,6 +13,9 @@ import { LocalLink } from "../LocalLink";
 interface Props {
   suggestedCents: number[];
   allowMonthly: boolean;
+  /** Wfpp limits, from the backend's settings. */
+  anonymousMaxCents: number;
+  yearlyMaxCents: number;
   idempotencyKey: string;
   lastResult?: SubmissionResult<string[]> | null;
 }
@@ -21,7 +24,7 @@ function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   return errors?.length ? <p id={id} className="field__error">{errors[0]}</p> : null;
 }
 
-export function DonationForm({ suggestedCents, allowMonthly, idempotencyKey, lastResult }: Props) {
+export function DonationForm({ suggestedCents, allowMonthly, anonymousMaxCents, yearlyMaxCents, idempotencyKey, lastResult }: Props) {
   const t = useTranslations("donation");
   const tForms = useTranslations("forms");
   const locale = useLocale();
@@ -162,7 +165,10 @@ export function DonationForm({ suggestedCents, allowMonthly, idempotencyKey, las
       <button type="submit" className="button button--primary donation-form__submit" disabled={submitting}>
         {cents ? t("submit", { amount: formatAmount(cents) }) : t("submitPlain")}
       </button>
-      <p className="donation-form__note">{t("law")}</p>
+      <p className="donation-form__note" data-testid="donation-law">
+        {t("law", { anonymous: formatAmount(anonymousMaxCents), yearly: formatAmount(yearlyMaxCents) })}{" "}
+        <LocalLink to="/anbi">{t("lawMore")}</LocalLink>
+      </p>
       <p className="donation-form__note">
         <LocalLink to="/privacy">{t("privacy")}</LocalLink>
       </p>
