@@ -36,6 +36,10 @@ const PETITION = "routes/petition.tsx";
 const PETITION_THANKS = "routes/petition-thanks.tsx";
 const DONATION = "routes/donation.tsx";
 const DONATION_THANKS = "routes/donation-thanks.tsx";
+const LOGIN = "routes/login.tsx";
+const ACCOUNT_EMAIL = "routes/account-email.tsx";
+const ACCOUNT_PASSWORD = "routes/account-password.tsx";
+const MY_ACCOUNT = "routes/my-account.tsx";
 const DONATION_STOP = "routes/donation-stop.tsx";
 
 function siteRoutes(locale: Locale): RouteConfigEntry[] {
@@ -61,8 +65,8 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/15maart"),
     page("/1euro", DONATION),
     page("/404", NOT_FOUND), // a real path: the 404 page with status 404
-    page("/account-aanmaken"),
-    page("/account-aanmaken/:token"),
+    page("/account-aanmaken", ACCOUNT_EMAIL),
+    page("/account-aanmaken/:token", ACCOUNT_PASSWORD),
     page("/algemene-voorwaarden"),
     page("/allesopalles"),
     page("/anbi"),
@@ -87,7 +91,7 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/kerst"),
     page("/kiescollege"),
     page("/landingspagina.old"),
-    page("/login"),
+    page("/login", LOGIN),
     page("/niet-stemmer"),
     page("/nieuws", NEWS_LIST),
     page("/nieuwsbrief-bedankt"),
@@ -103,8 +107,8 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/videos", VIDEO_LIST),
     page("/vrienden"),
     page("/vrienden/bedankt"),
-    page("/wachtwoord-instellen"),
-    page("/wachtwoord-vergeten"),
+    page("/wachtwoord-instellen", ACCOUNT_PASSWORD), // ?token=…
+    page("/wachtwoord-vergeten", ACCOUNT_EMAIL),
     page("/word-actief"),
     page("/word-lid"),
     page("/word-lid/index-old"),
@@ -204,6 +208,9 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
       index(VACANCIES, { id: id("/vacatures/") }),
       route(":uuid", VACANCY, { id: id("/vacatures/:uuid") }),
     ]),
+
+    // The member's own page (issue 6: membership, payments, details, export, deletion).
+    page("/mijn-account", MY_ACCOUNT),
 
     // §8: no route matches → 'Page not found: {fullPath}'
     route(locale === "nl" ? "*" : "en/*", NOT_FOUND, { id: id("*") }),
