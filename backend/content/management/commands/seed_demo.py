@@ -25,7 +25,7 @@ from content.demo_vacancies import seed_vacancies
 from content.models import HomePage, StandardPage
 from core.models import SiteLinks
 from donations.demo import anbi_body, seed_donations
-from members.demo import seed_members
+from members.demo import account_deletion_body, seed_members
 
 STAFF_USERNAME = "redactie"
 STAFF_PASSWORD = "redactie-demo"
@@ -44,6 +44,8 @@ def _body(path: str, landing_picture) -> list[tuple[str, object]]:
         return landing_body(demo.STANDARD_PAGES[path][0], landing_picture)
     if path == "/anbi":
         return anbi_body()
+    if path == "/hoe-verwijder-ik-mijn-account":
+        return account_deletion_body()
     body = [("heading", "Over deze pagina"), *_paragraphs(demo.LOREM, demo.LOREM_2)]
     if path in demo.COLLAPSIBLE_ON:
         text = "".join(f"<p>{demo.LOREM} {demo.LOREM_2}</p>" for _ in range(4))
