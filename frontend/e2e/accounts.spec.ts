@@ -83,6 +83,12 @@ test("forgetting a password gives the same answer for any address", async ({ pag
   );
 });
 
+test("a wrong activation link gets a clear page with status 410", async ({ page }) => {
+  expect(await visit(page, "/account-aanmaken/onbekend-token")).toBe(410);
+  await expect(page.getByRole("heading", { level: 1, name: "Deze link werkt niet meer" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Nieuwe link aanvragen" })).toHaveAttribute("href", "/account-aanmaken");
+});
+
 test("the English login page", async ({ page }) => {
   await visit(page, "/en/login");
   await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();

@@ -23,7 +23,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   const purpose = purposeOf(url.pathname);
   const token = tokenOf(url, params);
   const [session, link] = await Promise.all([getSession(request), token ? checkLink(request, purpose, token) : null]);
-  const status = link?.valid ? 200 : 410;
+  const status = !token || link?.valid ? 200 : 410; // no token: the page that asks for a link
   return data({ csrf: session.csrfToken, purpose, token, link }, { headers: session.headers, status });
 }
 
@@ -60,9 +60,9 @@ export default function AccountPasswordRoute({ loaderData, actionData }: Route.C
   const again = purpose === "activation" ? "/account-aanmaken" : "/wachtwoord-vergeten";
   if (!link?.valid) {
     return (
-      <article className="account container" data-testid="link-invalid">
-        <h1>{t("newPassword.invalidTitle")}</h1>
-        <p>{t("newPassword.invalid")}</p>
+      <article className="account container" data-testid={token ? "link-invalid" : "link-missing"}>
+        <h1>{t(token ? "newPassword.invalidTitle" : "newPassword.title")}</h1>
+        <p>{t(token ? "newPassword.invalid" : "newPassword.noToken")}</p>
         <p>
           <LocalLink to={again} className="button button--primary">
             {t("newPassword.askAgain")}
