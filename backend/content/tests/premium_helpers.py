@@ -38,13 +38,13 @@ def visitor(kind: str):
     if kind == "anonymous":
         return None
     if kind == "active":
-        return member("actief@example.org", MembershipStatus.ACTIVE, date(today.year, 12, 31))
+        return member("premium-actief@example.org", MembershipStatus.ACTIVE, date(today.year, 12, 31))
     if kind == "expired":
-        return member("verlopen@example.org", MembershipStatus.EXPIRED, today - timedelta(days=1))
+        return member("premium-verlopen@example.org", MembershipStatus.EXPIRED, today - timedelta(days=1))
     if kind == "unpaid":  # still marked active, but paid only until yesterday
-        return member("onbetaald@example.org", MembershipStatus.ACTIVE, today - timedelta(days=1))
+        return member("premium-onbetaald@example.org", MembershipStatus.ACTIVE, today - timedelta(days=1))
     if kind == "pending":
-        return member("wacht@example.org", MembershipStatus.PENDING, None)
+        return member("premium-wacht@example.org", MembershipStatus.PENDING, None)
     if kind == "staff":
-        return account("redacteur@example.org", is_staff=True, is_superuser=True)
+        return account("premium-redacteur@example.org", is_staff=True, is_superuser=True)
     raise ValueError(kind)
