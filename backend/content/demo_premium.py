@@ -18,6 +18,7 @@ from .models import (
     PremiumPlaylistItem,
     PremiumVideo,
 )
+from .serializers import image_out
 
 INDEX = (
     "Premium",
@@ -76,6 +77,8 @@ def _description() -> list:
 
 def seed_premium(home: HomePage) -> PremiumIndexPage:
     images = [demo_image(400 + i, f"Premium illustratie {i + 1}") for i in range(len(VIDEOS))]
+    for image in images:  # renditions made here, not on the first member's request
+        image_out(image)
     index = home.add_child(
         instance=PremiumIndexPage(title=INDEX[0], slug="fi-premium", intro=INDEX[1])
     )

@@ -1,6 +1,6 @@
 // The premium area (SPEC §2.12): anonymous visitors go to the login page and come back after it;
-// a member with an active membership watches a premium video; a logged-in visitor without one
-// gets the members-only page; after logging out the area is closed again.
+// the demo member (active membership) watches a premium video, logs out and is refused; a member
+// whose membership has expired gets the members-only page.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -9,9 +9,11 @@ import { expect, hydrated, test, visit } from "./fixtures";
 const BACKEND = path.resolve(process.cwd(), "../backend");
 const DATABASE_URL = process.env.E2E_DATABASE_URL ?? `sqlite:///${process.cwd()}/../var/e2e.sqlite3`;
 const PASSWORD = "premium-e2e-wachtwoord";
+// The demo member of members/demo.py (make run prints it).
+const DEMO_MEMBER = { email: "lid@example.org", password: "demo-wachtwoord-2026" };
 
-// An account straight in the test database (no public way to make one), with or without a
-// membership paid until the end of this year.
+// A member whose membership expired last year, straight in the test database (there is no public
+// way to make one).
 const CREATE_ACCOUNT = `
 import os
 from datetime import date
@@ -22,25 +24,23 @@ email = os.environ["E2E_EMAIL"]
 user, _ = get_user_model().objects.get_or_create(username=email, defaults={"email": email})
 user.set_password(os.environ["E2E_PASSWORD"])
 user.save()
-Membership.objects.filter(user=user).delete()
-if os.environ["E2E_MEMBER"] == "1":
-    Membership.objects.create(
-        user=user, email=email, first_name="Fictief", last_name="Lid", status=MembershipStatus.ACTIVE,
-        member_since=date(2020, 1, 1), paid_until=date(timezone.localdate().year, 12, 31),
-    )
+Membership.objects.update_or_create(user=user, defaults=dict(
+    email=email, first_name="Fictief", last_name="Oudlid", status=MembershipStatus.EXPIRED,
+    member_since=date(2020, 1, 1), paid_until=date(timezone.localdate().year - 1, 12, 31),
+))
 `;
 
-/** Each test makes its own account (per project too), so parallel tests never share one. Django
- * starts in seconds: the tests that call this are marked slow. */
-function createAccount(email: string, member: boolean) {
+/** One account per project, so parallel tests never share one. Django starts in seconds: the
+ * test that calls this is marked slow. */
+function createLapsedMember(email: string) {
   execFileSync(".venv/bin/python", ["manage.py", "shell", "-c", CREATE_ACCOUNT], {
     cwd: BACKEND,
-    env: { ...process.env, DATABASE_URL, E2E_EMAIL: email, E2E_PASSWORD: PASSWORD, E2E_MEMBER: member ? "1" : "0" },
+    env: { ...process.env, DATABASE_URL, E2E_EMAIL: email, E2E_PASSWORD: PASSWORD },
     stdio: "pipe",
   });
 }
 
-/** Logs in through the API, as the login form does: CSRF token from the session, then the POST. */
+/** Logs in through the API, as the login form's action does: CSRF token from the session, then the POST. */
 async function logIn(page: Page, baseURL: string, email: string) {
   const session = await page.request.get("/api/accounts/session");
   const { csrf_token } = (await session.json()) as { csrf_token: string };
@@ -49,28 +49,25 @@ async function logIn(page: Page, baseURL: string, email: string) {
     headers: { "X-CSRFToken": csrf_token, Origin: new URL(baseURL).origin },
   });
   expect(login.status(), await login.text()).toBe(200);
-  // Logging in rotates the CSRF token: the answer carries the new one.
-  return ((await login.json()) as { csrf_token: string }).csrf_token;
 }
 
-test("an anonymous visitor is sent to the login page and back", async ({ page }) => {
-  await page.goto("/fi-premium");
-  await expect(page).toHaveURL(/\/login\?next=%2Ffi-premium$/);
+test("an anonymous visitor is sent to the login page from every premium path", async ({ page }) => {
   await page.goto("/fi-premium/in-gesprek-met-de-penningmeester");
   await expect(page).toHaveURL(/\/login\?next=%2Ffi-premium%2Fin-gesprek-met-de-penningmeester$/);
   await page.goto("/en/fi-premium/playlist/achter-de-schermen");
   await expect(page).toHaveURL(/\/en\/login\?next=%2Fen%2Ffi-premium%2Fplaylist%2Fachter-de-schermen$/);
 });
 
-test("a member with an active membership watches a premium video", async ({ page, baseURL }, testInfo) => {
-  test.slow();
-  const email = `premium-lid-${testInfo.project.name}@example.org`;
-  createAccount(email, true);
-  await logIn(page, baseURL!, email);
-
-  const response = await page.goto("/fi-premium");
-  expect(response!.status()).toBe(200);
-  expect(response!.headers()["cache-control"]).toBe("private, no-store");
+test("a member logs in from /fi-premium, comes back, watches a premium video, logs out and is refused", async ({
+  page,
+}) => {
+  await page.goto("/fi-premium");
+  await expect(page).toHaveURL(/\/login\?next=%2Ffi-premium$/);
+  await hydrated(page);
+  await page.getByLabel("E-mailadres").fill(DEMO_MEMBER.email);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(DEMO_MEMBER.password);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL(/\/fi-premium$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Premium");
   await expect(page.getByTestId("premium-playlist-card")).toHaveCount(1);
   await expect(page.getByTestId("video-card").first()).toBeVisible();
@@ -82,20 +79,29 @@ test("a member with an active membership watches a premium video", async ({ page
   await expect(video.getByRole("heading", { level: 1 })).toHaveText("In gesprek met de penningmeester");
   await expect(video.getByTestId("video-placeholder")).toBeVisible();
 
-  expect(await visit(page, "/fi-premium/playlist/achter-de-schermen")).toBe(200);
+  const response = await page.goto("/fi-premium/playlist/achter-de-schermen");
+  expect(response!.status()).toBe(200);
+  expect(response!.headers()["cache-control"]).toBe("private, no-store");
   await expect(page.getByTestId("premium-playlist-page").getByTestId("video-card")).toHaveCount(3);
   expect(await visit(page, "/fi-premium/bestaat-niet")).toBe(404);
   await expect(page.getByTestId("error-page")).toBeVisible();
+
+  await visit(page, "/login");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Uitloggen" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto("/fi-premium/in-gesprek-met-de-penningmeester");
+  await expect(page).toHaveURL(/\/login\?next=%2Ffi-premium%2Fin-gesprek-met-de-penningmeester$/);
 });
 
-test("a logged-in visitor without a membership gets the members-only page; logged out, the login page", async ({
+test("a member whose membership expired gets the members-only page", async ({
   page,
   baseURL,
 }, testInfo) => {
   test.slow();
-  const email = `premium-geen-lid-${testInfo.project.name}@example.org`;
-  createAccount(email, false);
-  const csrf = await logIn(page, baseURL!, email);
+  const email = `premium-oudlid-${testInfo.project.name}@example.org`;
+  createLapsedMember(email);
+  await logIn(page, baseURL!, email);
 
   expect(await visit(page, "/fi-premium/in-gesprek-met-de-penningmeester")).toBe(403);
   const notice = page.getByTestId("premium-members-only");
@@ -109,11 +115,4 @@ test("a logged-in visitor without a membership gets the members-only page; logge
     "href",
     "/en/word-lid",
   );
-
-  const logout = await page.request.post("/api/accounts/logout", {
-    headers: { "X-CSRFToken": csrf, Origin: new URL(baseURL!).origin },
-  });
-  expect(logout.status()).toBe(200);
-  await page.goto("/fi-premium");
-  await expect(page).toHaveURL(/\/login\?next=%2Ffi-premium$/);
 });
