@@ -41,6 +41,9 @@ const ACCOUNT_EMAIL = "routes/account-email.tsx";
 const ACCOUNT_PASSWORD = "routes/account-password.tsx";
 const MY_ACCOUNT = "routes/my-account.tsx";
 const DONATION_STOP = "routes/donation-stop.tsx";
+const PREMIUM = "routes/premium-index.tsx";
+const PREMIUM_VIDEO = "routes/premium-video.tsx";
+const PREMIUM_PLAYLIST = "routes/premium-playlist.tsx";
 
 function siteRoutes(locale: Locale): RouteConfigEntry[] {
   // '/privacy' → 'privacy' (nl) or 'en/privacy' (en); the id names the locale and the Dutch path.
@@ -200,10 +203,10 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/products/:uuid", PRODUCT), // the same product as /producten/{uuid}
     page("/profielen/:uuid", PROFILE),
 
-    // §2.12 Premium area (login required, a later issue) and vacancies
-    page("/fi-premium"),
-    page("/fi-premium/:slug"),
-    page("/fi-premium/playlist/:slug"),
+    // §2.12 Premium area (members with an active membership; the API checks) and vacancies
+    page("/fi-premium", PREMIUM),
+    page("/fi-premium/:slug", PREMIUM_VIDEO),
+    page("/fi-premium/playlist/:slug", PREMIUM_PLAYLIST),
     page("/vacatures", OUTLET, [
       index(VACANCIES, { id: id("/vacatures/") }),
       route(":uuid", VACANCY, { id: id("/vacatures/:uuid") }),

@@ -20,6 +20,7 @@ from content.demo_landing import (
 )
 from content.demo_news import seed_news
 from content.demo_people import seed_people
+from content.demo_premium import seed_premium, translate_premium
 from content.demo_regions import seed_regions
 from content.demo_vacancies import seed_vacancies
 from content.models import HomePage, StandardPage
@@ -76,7 +77,9 @@ class Command(BaseCommand):
             seed_regions(news)
             seed_vacancies()
             seed_entities()
+            premium = seed_premium(home)
             self._translations(home)
+            translate_premium(premium)
             SiteLinks.for_site(Site.objects.get(is_default_site=True)).save()
             self._staff()
             seed_members()
