@@ -27,7 +27,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   return data({ csrf: session.csrfToken, purpose, token, link }, { headers: session.headers, status });
 }
 
-export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE, "Referrer-Policy": "no-referrer" });
+export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE, "Referrer-Policy": "same-origin" });
 
 export function meta({ location, matches }: Route.MetaArgs) {
   const root = matches.find((match) => match?.id === "root")?.loaderData as { messages?: { account?: { newPassword?: { title?: string } } } } | undefined;

@@ -32,7 +32,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 // One donor's gift behind a secret link: never cached, never sent on as a referrer, never indexed.
-export const headers = () => ({ "Cache-Control": NO_STORE, "Referrer-Policy": "no-referrer" });
+export const headers = () => ({ "Cache-Control": NO_STORE, "Referrer-Policy": "same-origin" });
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   return pageMeta({ location, matches }, { title: loaderData?.title, noindex: true });
