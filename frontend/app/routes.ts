@@ -37,6 +37,11 @@ const PETITION_THANKS = "routes/petition-thanks.tsx";
 const DONATION = "routes/donation.tsx";
 const DONATION_THANKS = "routes/donation-thanks.tsx";
 const DONATION_STOP = "routes/donation-stop.tsx";
+const MEMBERSHIP_JOIN = "routes/membership-join.tsx";
+const MEMBERSHIP_THANKS = "routes/membership-thanks.tsx";
+const MEMBERSHIP_DUES = "routes/membership-dues.tsx";
+const MEMBERSHIP_EARLY = "routes/membership-early.tsx";
+const MEMBERSHIP_UPGRADE = "routes/membership-upgrade.tsx";
 
 function siteRoutes(locale: Locale): RouteConfigEntry[] {
   // '/privacy' → 'privacy' (nl) or 'en/privacy' (en); the id names the locale and the Dutch path.
@@ -71,7 +76,7 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/campagne-oud"),
     page("/contact"),
     page("/content"),
-    page("/contributie"),
+    page("/contributie", MEMBERSHIP_DUES),
     page("/crypto"),
     page("/device-info"),
     page("/doneer-gemeenteraad", DONATION),
@@ -96,17 +101,17 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/petitie-voor-vrede"),
     page("/petities", PETITIONS),
     page("/privacy"),
-    page("/registreer-bedankt"),
+    page("/registreer-bedankt", MEMBERSHIP_THANKS),
     page("/standpunten", POSITIONS),
-    page("/vervroegde-contributie"),
-    page("/vervroegde-contributie-niet-akkoord"),
+    page("/vervroegde-contributie", MEMBERSHIP_EARLY),
+    page("/vervroegde-contributie-niet-akkoord", MEMBERSHIP_EARLY),
     page("/videos", VIDEO_LIST),
     page("/vrienden"),
     page("/vrienden/bedankt"),
     page("/wachtwoord-instellen"),
     page("/wachtwoord-vergeten"),
     page("/word-actief"),
-    page("/word-lid"),
+    page("/word-lid", MEMBERSHIP_JOIN),
     page("/word-lid/index-old"),
     page("/gemeentes", REGION_LIST),
     page("/provincies", REGION_LIST),
@@ -177,8 +182,8 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/waterschappen/:waterschap/nieuws/:slug", REGIONAL_ARTICLE),
 
     // §2.8 Membership
-    page("/word-lid/kortings-actie/:id"),
-    page("/lidmaatschap-upgrade/:id"),
+    page("/word-lid/kortings-actie/:id", MEMBERSHIP_JOIN),
+    page("/lidmaatschap-upgrade/:id", MEMBERSHIP_UPGRADE),
 
     // §2.9 Legion, and the same set under /legioen-mgm
     ...legion("/legioen"),
