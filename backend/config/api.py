@@ -18,6 +18,7 @@ from content.api_entities import router as entities_router
 from content.api_news import router as news_router
 from content.api_people import router as people_router
 from content.api_petitions import router as petitions_router
+from content.api_premium import router as premium_router
 from content.api_regions import router as regions_router
 from content.api_vacancies import router as vacancies_router
 from core.api import router as core_router
@@ -44,6 +45,7 @@ api.add_router("", regions_router)
 api.add_router("", vacancies_router)
 api.add_router("", entities_router)
 api.add_router("", petitions_router)
+api.add_router("/premium", premium_router)
 api.add_router("/payments", payments_router)
 api.add_router("/donations", donations_router)
 api.add_router("/search", search_router)

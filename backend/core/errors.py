@@ -20,3 +20,9 @@ class NotFound(DomainError):
 
 class Conflict(DomainError):
     status_code = 409
+
+
+class Forbidden(DomainError):
+    """Logged in, but not allowed (a 401 is ninja's own AuthenticationError)."""
+
+    status_code = 403

@@ -114,3 +114,28 @@ def seed_members() -> None:
         membership=youth,
         expires_at=now + timedelta(days=365),
     )
+
+
+def account_deletion_body() -> list[tuple[str, object]]:
+    """/hoe-verwijder-ik-mijn-account: what deleting an account does, step by step."""
+    from wagtail.rich_text import RichText
+
+    steps = (
+        "<ol><li>Log in op <a href=\"/login\">/login</a> met het e-mailadres van uw lidmaatschap.</li>"
+        "<li>Ga naar <a href=\"/mijn-account\">Mijn account</a> en kies onderaan <em>Mijn account verwijderen</em>.</li>"
+        "<li>Bevestig met uw wachtwoord.</li></ol>"
+    )
+    return [
+        ("heading", "Zo verwijdert u uw account"),
+        ("paragraph", RichText(steps)),
+        ("heading", "Wat er dan gebeurt"),
+        ("paragraph", RichText(
+            "<p>Uw lidmaatschap stopt direct en er wordt geen contributie meer afgeschreven. Uw account wordt "
+            "verwijderd en uw naam, adres, geboortedatum, telefoonnummer en e-mailadres worden gewist.</p>"
+            "<p>Betalingen die u deed, bewaren wij zonder uw naam zolang de wet dat vraagt (bedrag, datum, status). "
+            "Wilt u eerst weten welke gegevens wij van u hebben? Op <a href=\"/mijn-account\">Mijn account</a> "
+            "downloadt u ze allemaal als bestand.</p>"
+            "<p>Kunt u niet meer inloggen? Vraag dan eerst een nieuw wachtwoord aan via "
+            "<a href=\"/wachtwoord-vergeten\">Wachtwoord vergeten</a>.</p>"
+        )),
+    ]

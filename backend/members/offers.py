@@ -51,9 +51,7 @@ def claim_offer(*, code: str, kind: str) -> MembershipOffer:
     """Locks the offer for a payment about to start; call inside a transaction."""
     offer_for_code(code=code, kind=kind)
     offer = (
-        MembershipOffer.objects.select_for_update(of=("self",))
-        .select_related("membership")
-        .get(code=code[:40])
+        MembershipOffer.objects.select_for_update(of=("self",)).select_related("membership").get(code=code[:40])
     )
     state = offer_state(offer)
     if state == "used":

@@ -36,12 +36,19 @@ const PETITION = "routes/petition.tsx";
 const PETITION_THANKS = "routes/petition-thanks.tsx";
 const DONATION = "routes/donation.tsx";
 const DONATION_THANKS = "routes/donation-thanks.tsx";
+const LOGIN = "routes/login.tsx";
+const ACCOUNT_EMAIL = "routes/account-email.tsx";
+const ACCOUNT_PASSWORD = "routes/account-password.tsx";
+const MY_ACCOUNT = "routes/my-account.tsx";
 const DONATION_STOP = "routes/donation-stop.tsx";
 const MEMBERSHIP_JOIN = "routes/membership-join.tsx";
 const MEMBERSHIP_THANKS = "routes/membership-thanks.tsx";
 const MEMBERSHIP_DUES = "routes/membership-dues.tsx";
 const MEMBERSHIP_EARLY = "routes/membership-early.tsx";
 const MEMBERSHIP_UPGRADE = "routes/membership-upgrade.tsx";
+const PREMIUM = "routes/premium-index.tsx";
+const PREMIUM_VIDEO = "routes/premium-video.tsx";
+const PREMIUM_PLAYLIST = "routes/premium-playlist.tsx";
 
 function siteRoutes(locale: Locale): RouteConfigEntry[] {
   // '/privacy' → 'privacy' (nl) or 'en/privacy' (en); the id names the locale and the Dutch path.
@@ -66,8 +73,8 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/15maart"),
     page("/1euro", DONATION),
     page("/404", NOT_FOUND), // a real path: the 404 page with status 404
-    page("/account-aanmaken"),
-    page("/account-aanmaken/:token"),
+    page("/account-aanmaken", ACCOUNT_EMAIL),
+    page("/account-aanmaken/:token", ACCOUNT_PASSWORD),
     page("/algemene-voorwaarden"),
     page("/allesopalles"),
     page("/anbi"),
@@ -92,7 +99,7 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/kerst"),
     page("/kiescollege"),
     page("/landingspagina.old"),
-    page("/login"),
+    page("/login", LOGIN),
     page("/niet-stemmer"),
     page("/nieuws", NEWS_LIST),
     page("/nieuwsbrief-bedankt"),
@@ -108,8 +115,8 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/videos", VIDEO_LIST),
     page("/vrienden"),
     page("/vrienden/bedankt"),
-    page("/wachtwoord-instellen"),
-    page("/wachtwoord-vergeten"),
+    page("/wachtwoord-instellen", ACCOUNT_PASSWORD), // ?token=…
+    page("/wachtwoord-vergeten", ACCOUNT_EMAIL),
     page("/word-actief"),
     page("/word-lid", MEMBERSHIP_JOIN),
     page("/word-lid/index-old"),
@@ -201,14 +208,17 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/products/:uuid", PRODUCT), // the same product as /producten/{uuid}
     page("/profielen/:uuid", PROFILE),
 
-    // §2.12 Premium area (login required, a later issue) and vacancies
-    page("/fi-premium"),
-    page("/fi-premium/:slug"),
-    page("/fi-premium/playlist/:slug"),
+    // §2.12 Premium area (members with an active membership; the API checks) and vacancies
+    page("/fi-premium", PREMIUM),
+    page("/fi-premium/:slug", PREMIUM_VIDEO),
+    page("/fi-premium/playlist/:slug", PREMIUM_PLAYLIST),
     page("/vacatures", OUTLET, [
       index(VACANCIES, { id: id("/vacatures/") }),
       route(":uuid", VACANCY, { id: id("/vacatures/:uuid") }),
     ]),
+
+    // The member's own page (issue 6: membership, payments, details, export, deletion).
+    page("/mijn-account", MY_ACCOUNT),
 
     // §8: no route matches → 'Page not found: {fullPath}'
     route(locale === "nl" ? "*" : "en/*", NOT_FOUND, { id: id("*") }),

@@ -1,6 +1,6 @@
 // Giving money (SPEC §2.3) through the demo payment provider: the form's checks, a paid gift that
 // moves the progress bar, and a failed payment that offers to try again.
-import { expect, hydrated, isPhone, test, visit } from "./fixtures";
+import { expect, hydrated, isPhone, mailText, test, visit } from "./fixtures";
 
 const raised = async (page: import("@playwright/test").Page) =>
   Number(((await page.getByTestId("donation-progress").textContent()) ?? "").match(/€\s?([\d.]+)/)![1].replace(/\./g, ""));
@@ -72,28 +72,6 @@ test("the server refuses a gift from outside the EU with the reason, also withou
   );
   await context.close();
 });
-
-// The mails of the embedded default are kept in the database and readable by staff in the admin
-// ("E-mails"): the test reads them there, in a context of its own, as a tester would.
-async function mailText(browser: import("@playwright/test").Browser, to: string, subject: string): Promise<string> {
-  const admin = await browser.newContext();
-  const page = await admin.newPage();
-  await page.goto("/cms/login/");
-  await page.fill("input[name=username]", "redactie");
-  await page.fill("input[name=password]", "redactie-demo");
-  await page.click("button[type=submit]");
-  await expect(page).toHaveURL(/\/cms\/$/);
-  let inspect = "";
-  await expect(async () => {
-    const listing = await (await page.request.get(`/cms/snippets/core/outgoingemail/?q=${encodeURIComponent(to)}`)).text();
-    const row = listing.split("<tr").find((part) => part.includes(subject));
-    inspect = row?.match(/href="([^"]*\/inspect\/\d+\/)"/)?.[1] ?? "";
-    expect(inspect, `a mail "${subject}" to ${to}`).not.toBe("");
-  }).toPass({ timeout: 15_000 });
-  const text = await (await page.request.get(inspect)).text();
-  await admin.close();
-  return text;
-}
 
 test("a monthly gift is stopped with the link in its receipt, once", async ({ page, browser }, info) => {
   const email = `maand-${info.project.name}-${Date.now()}@example.org`;

@@ -125,7 +125,6 @@ const BOGUS = [
   `/profielen/${BOGUS_UUID}`,
   `/vacatures/${BOGUS_UUID}`,
   "/vacatures/geen-uuid",
-  "/account-aanmaken/onbekend-token",
 ];
 
 const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&").trim();

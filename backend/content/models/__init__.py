@@ -4,6 +4,13 @@ from .news import Article, ArticleIndexPage, Author, Position, PositionIndexPage
 from .pages import BasePage, FluitjeIndexPage, FluitjePage, HomePage, StandardPage
 from .people import PEOPLE_LIST_SLUGS, PeopleList, PeopleListMember, Person
 from .petitions import PetitionIndexPage, PetitionPage
+from .premium import (
+    PremiumIndexPage,
+    PremiumPlaylist,
+    PremiumPlaylistFolder,
+    PremiumPlaylistItem,
+    PremiumVideo,
+)
 from .regions import REGION_PATHS, Region, RegionKind
 from .vacancies import Vacancy
 from .videos import Video, VideoIndexPage
@@ -26,6 +33,11 @@ __all__ = [
     "PetitionIndexPage",
     "PetitionPage",
     "Position",
+    "PremiumIndexPage",
+    "PremiumPlaylist",
+    "PremiumPlaylistFolder",
+    "PremiumPlaylistItem",
+    "PremiumVideo",
     "Product",
     "Profile",
     "REGION_PATHS",

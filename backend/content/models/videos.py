@@ -1,4 +1,5 @@
-"""Videos (SPEC §2.1 /videos, §2.5 /videos/{slug}, the /embeds/playlist embed)."""
+"""Videos (SPEC §2.1 /videos, §2.5 /videos/{slug}, the /embeds/playlist embed); the premium videos
+of models/premium.py share their fields."""
 
 from __future__ import annotations
 
@@ -22,15 +23,13 @@ class VideoIndexPage(Page):
         verbose_name = "Video-overzicht"
 
 
-class Video(ContentPage):
+class VideoPage(ContentPage):
     """A video hosted elsewhere: the site shows its thumbnail and loads the player only on a click."""
 
     video_url = models.URLField("Video-URL (YouTube of Vimeo)")
     publish_on = models.DateTimeField("Publicatiedatum", default=timezone.now, db_index=True)
     body = StreamField(body_blocks(), blank=True, verbose_name="Beschrijving")
 
-    parent_page_types = ["content.VideoIndexPage"]
-    subpage_types: list[str] = []
     content_panels = Page.content_panels + [
         FieldPanel("video_url"),
         FieldPanel("publish_on"),
@@ -39,6 +38,14 @@ class Video(ContentPage):
         FieldPanel("body"),
     ]
     search_fields = ContentPage.search_fields + [index.SearchField("body")]
+
+    class Meta:
+        abstract = True
+
+
+class Video(VideoPage):
+    parent_page_types = ["content.VideoIndexPage"]
+    subpage_types: list[str] = []
 
     class Meta:
         verbose_name = "Video"

@@ -20,3 +20,6 @@ export function notFound(message: string, init?: { redirectUrl?: string; redirec
 export function backendUnavailable(status = 502) {
   return data(null, { status, headers: { "Cache-Control": NO_STORE } });
 }
+
+/** Pages for a logged-in visitor only (the premium area): never in a shared cache, whatever happens. */
+export const privatePageHeaders: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });

@@ -20,12 +20,13 @@ from content.demo_landing import (
 )
 from content.demo_news import seed_news
 from content.demo_people import seed_people
+from content.demo_premium import seed_premium, translate_premium
 from content.demo_regions import seed_regions
 from content.demo_vacancies import seed_vacancies
 from content.models import HomePage, StandardPage
 from core.models import SiteLinks
 from donations.demo import anbi_body, seed_donations
-from members.demo import seed_members
+from members.demo import account_deletion_body, seed_members
 
 STAFF_USERNAME = "redactie"
 STAFF_PASSWORD = "redactie-demo"
@@ -44,6 +45,8 @@ def _body(path: str, landing_picture) -> list[tuple[str, object]]:
         return landing_body(demo.STANDARD_PAGES[path][0], landing_picture)
     if path == "/anbi":
         return anbi_body()
+    if path == "/hoe-verwijder-ik-mijn-account":
+        return account_deletion_body()
     body = [("heading", "Over deze pagina"), *_paragraphs(demo.LOREM, demo.LOREM_2)]
     if path in demo.COLLAPSIBLE_ON:
         text = "".join(f"<p>{demo.LOREM} {demo.LOREM_2}</p>" for _ in range(4))
@@ -74,7 +77,9 @@ class Command(BaseCommand):
             seed_regions(news)
             seed_vacancies()
             seed_entities()
+            premium = seed_premium(home)
             self._translations(home)
+            translate_premium(premium)
             SiteLinks.for_site(Site.objects.get(is_default_site=True)).save()
             self._staff()
             seed_members()

@@ -1,5 +1,5 @@
 // A video in a list: thumbnail with a play mark, title (the link) and relative date.
-import type { VideoSummary } from "../../lib/content/types";
+import type { ImageOut, VideoSummary } from "../../lib/content/types";
 import { LocalLink } from "../LocalLink";
 import { CARD_IMAGE_SIZES } from "./ArticleCard";
 import { RelativeDate } from "./RelativeDate";
@@ -15,16 +15,24 @@ export function PlayMark() {
   );
 }
 
-export function VideoCard({ video }: { video: VideoSummary }) {
+/** basePath: the list the video belongs to, /videos unless given (/fi-premium). */
+/** A card's picture with the play mark over it (videos, premium playlists). */
+export function VideoCardMedia({ image }: { image: ImageOut | null }) {
+  return (
+    <div className="card__media">
+      {image ? <ResponsiveImage image={image} sizes={CARD_IMAGE_SIZES} className="card__image" alt="" /> : null}
+      <PlayMark />
+    </div>
+  );
+}
+
+export function VideoCard({ video, basePath = "/videos" }: { video: VideoSummary; basePath?: string }) {
   return (
     <article className="card video-card" data-testid="video-card">
-      <div className="card__media">
-        {video.image ? <ResponsiveImage image={video.image} sizes={CARD_IMAGE_SIZES} className="card__image" alt="" /> : null}
-        <PlayMark />
-      </div>
+      <VideoCardMedia image={video.image} />
       <div className="card__body">
         <h2 className="card__title">
-          <LocalLink to={`/videos/${video.slug}`} className="card__link">
+          <LocalLink to={`${basePath}/${video.slug}`} className="card__link">
             {video.title}
           </LocalLink>
         </h2>
@@ -36,12 +44,12 @@ export function VideoCard({ video }: { video: VideoSummary }) {
   );
 }
 
-export function VideoGrid({ videos }: { videos: VideoSummary[] }) {
+export function VideoGrid({ videos, basePath }: { videos: VideoSummary[]; basePath?: string }) {
   return (
     <ul className="card-grid" data-testid="video-list">
       {videos.map((video) => (
         <li key={video.slug}>
-          <VideoCard video={video} />
+          <VideoCard video={video} basePath={basePath} />
         </li>
       ))}
     </ul>

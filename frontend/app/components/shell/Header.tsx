@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useLocale, useTranslations } from "use-intl";
 import { alternatePath, type Locale } from "../../lib/locale";
+import { useCurrentUser } from "../../lib/root-data";
 import type { ShellLayout } from "../../lib/shell-layout";
 import { PARTNER_SITE_ORDER, type SiteSettings } from "../../lib/site-settings";
 import { ExternalLink } from "../ExternalLink";
@@ -41,6 +42,7 @@ export function Header({ layout, settings }: { layout: ShellLayout; settings: Si
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const location = useLocation();
+  const user = useCurrentUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const [partyOpen, setPartyOpen] = useState(false);
   const partyRef = useRef<HTMLLIElement>(null);
@@ -117,13 +119,22 @@ export function Header({ layout, settings }: { layout: ShellLayout; settings: Si
                 ))}
               </ul>
             </li>
-            {MAIN_LINKS.map((link) => (
-              <li key={link.path} className="main-nav__item">
-                <LocalNavLink to={link.path} className="main-nav__link" data-testid={navTestId(link.path)}>
-                  {t(`nav.${link.key}`)}
-                </LocalNavLink>
-              </li>
-            ))}
+            {MAIN_LINKS.map((link) =>
+              link.key === "login" && user ? (
+                // SPEC §6: 'logged in as'; the member's own page instead of the login.
+                <li key={link.path} className="main-nav__item">
+                  <LocalNavLink to="/mijn-account" className="main-nav__link main-nav__user" data-testid="nav-account" title={user.email}>
+                    {t("nav.loggedInAs", { name: user.first_name || user.email })}
+                  </LocalNavLink>
+                </li>
+              ) : (
+                <li key={link.path} className="main-nav__item">
+                  <LocalNavLink to={link.path} className="main-nav__link" data-testid={navTestId(link.path)}>
+                    {t(`nav.${link.key}`)}
+                  </LocalNavLink>
+                </li>
+              ),
+            )}
           </ul>
 
           <ul className="main-nav__external" aria-label={t("nav.external")}>

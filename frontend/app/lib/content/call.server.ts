@@ -16,21 +16,28 @@ export type Answer<T> = Promise<{ data?: T; response: Response }>;
 export const signalFor = (request: Request) => AbortSignal.any([request.signal, AbortSignal.timeout(10_000)]);
 export const pageNotFound = (url: URL) => notFound(`Page not found: ${url.pathname}${url.search}`);
 
-export async function answer<T>(url: URL, call: () => Answer<T>): Promise<T> {
-  let result: Awaited<Answer<T>>;
+/** The backend's answer, whatever its status; the unknown-error page when it cannot be reached. */
+export async function reach<T>(url: URL, call: () => Answer<T>): Promise<Awaited<Answer<T>>> {
   try {
-    result = await call();
+    return await call();
   } catch (error) {
     console.error(`${url.pathname}: backend unreachable:`, error instanceof Error ? error.message : error);
     throw backendUnavailable(502);
   }
-  const { data, response } = result;
+}
+
+/** The answer's data; a 404 becomes the 404 page, any other failure the unknown-error page. */
+export function dataOf<T>(url: URL, { data, response }: Awaited<Answer<T>>): T {
   if (response.status === 404) throw pageNotFound(url);
   if (!response.ok || !data) {
     console.error(`${url.pathname}: backend answered ${response.status}`);
     throw backendUnavailable(response.status >= 500 ? response.status : 502);
   }
   return data;
+}
+
+export async function answer<T>(url: URL, call: () => Answer<T>): Promise<T> {
+  return dataOf(url, await reach(url, call));
 }
 
 /** Checks the route's parameters; returns the locale. */

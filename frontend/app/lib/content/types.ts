@@ -32,3 +32,6 @@ export type Profile = Schemas["ProfileOut"];
 export type PetitionSummary = Schemas["PetitionSummaryOut"];
 export type PetitionList = Schemas["PetitionListOut"];
 export type Petition = Schemas["PetitionOut"];
+export type PremiumIndex = Schemas["PremiumIndexOut"];
+export type PremiumPlaylistSummary = Schemas["PremiumPlaylistSummaryOut"];
+export type PremiumPlaylist = Schemas["PremiumPlaylistOut"];

@@ -1,0 +1,42 @@
+// Download one's data, or delete the account (as /hoe-verwijder-ik-mijn-account explains).
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { useTranslations } from "use-intl";
+import { deleteSchema } from "../../lib/accounts/schema";
+import { FormSummary, TextField } from "../forms/TextField";
+import { LocalLink } from "../LocalLink";
+
+export function DeleteAccount({ csrf, lastResult }: { csrf: string; lastResult?: SubmissionResult<string[]> | null }) {
+  const t = useTranslations("account");
+  const [form, fields] = useForm({
+    id: "delete",
+    lastResult,
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteSchema((key) => t(`errors.${key}`)) }),
+  });
+  return (
+    <section className="account__section" aria-labelledby="privacy-title">
+      <h2 id="privacy-title">{t("me.privacy")}</h2>
+      <p>
+        <a href="/api/members/me/export" download className="button button--outline" data-testid="export">
+          {t("me.export")}
+        </a>
+      </p>
+      <details className="account__delete">
+        <summary>{t("me.delete")}</summary>
+        <p>
+          {t("me.deleteExplained")} <LocalLink to="/hoe-verwijder-ik-mijn-account">{t("me.deleteMore")}</LocalLink>
+        </p>
+        <Form method="post" {...getFormProps(form)}>
+          <input type="hidden" name="csrf" value={csrf} />
+          <TextField field={fields.password} label={t("me.deletePassword")} type="password" autoComplete="current-password" />
+          {form.status === "error" ? <FormSummary errors={form.errors} fallback={t("errors.unknown")} /> : null}
+          <button type="submit" name="intent" value="delete" className="button button--danger">
+            {t("me.deleteSubmit")}
+          </button>
+        </Form>
+      </details>
+    </section>
+  );
+}

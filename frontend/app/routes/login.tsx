@@ -1,0 +1,113 @@
+// /login (SPEC §4, §2.16): e-mail and password, a hint about activating the account and the
+// forgot-password flow; logged in, it says as whom and offers to log out. Returns to ?next.
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useNavigation } from "react-router";
+import { createTranslator, useTranslations } from "use-intl";
+import { FormSummary, TextField } from "../components/forms/TextField";
+import { LogoutForm } from "../components/accounts/LogoutForm";
+import { LocalLink } from "../components/LocalLink";
+import { logIn, logOut, redirectWith } from "../lib/accounts/api.server";
+import { loginSchema } from "../lib/accounts/schema";
+import { getSession, safeNext } from "../lib/auth/session.server";
+import { PRIVATE_NO_STORE } from "../lib/http";
+import { localeFromPath, localizePath } from "../lib/locale";
+import { pageMeta } from "../lib/meta";
+import { messagesFor } from "../locales/index.server";
+import type { Route } from "./+types/login";
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const session = await getSession(request);
+  const next = safeNext(url.searchParams.get("next"), "");
+  return data({ user: session.user, csrf: session.csrfToken, next }, { headers: session.headers });
+}
+
+export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
+
+export function meta({ location, matches }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { messages?: { account?: { login?: { title?: string } } } } | undefined;
+  return pageMeta({ location, matches }, { title: root?.messages?.account?.login?.title, noindex: true });
+}
+
+export async function action({ request, url }: Route.ActionArgs) {
+  const locale = localeFromPath(url.pathname);
+  const t = createTranslator({ locale, messages: messagesFor(locale), namespace: "account.errors" });
+  const formData = await request.formData();
+  const home = localizePath("/", locale);
+  if (formData.get("intent") === "logout") {
+    const done = await logOut(request, String(formData.get("csrf") ?? ""));
+    return done.ok ? redirectWith(home, done.headers) : { result: null, message: done.message || t("unknown") };
+  }
+  const submission = parseWithZod(formData, { schema: loginSchema((key) => t(key)) });
+  if (submission.status !== "success") return { result: submission.reply(), message: "" };
+  const { email, password, next, csrf } = submission.value;
+  const done = await logIn(request, csrf, { email, password });
+  if (done.ok) return redirectWith(safeNext(next, localizePath("/mijn-account", locale)), done.headers);
+  const notActivated = done.status === 403 && !done.fields.password;
+  return {
+    result: submission.reply({ formErrors: [done.message || t("unknown")], fieldErrors: notActivated ? {} : { password: [done.message] } }),
+    message: notActivated ? "not-activated" : "",
+  };
+}
+
+export default function LoginRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useTranslations("account");
+  const tForms = useTranslations("forms");
+  const { user, csrf, next } = loaderData;
+  const submitting = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema((key) => t(`errors.${key}`)) }),
+  });
+
+  if (user) {
+    return (
+      <article className="account container" data-testid="login-done">
+        <h1>{t("login.title")}</h1>
+        <p>{t("loggedInAs", { name: `${user.first_name} ${user.last_name}`.trim() || user.email })}</p>
+        <p>
+          <LocalLink to="/mijn-account" className="button button--primary">
+            {t("myAccount")}
+          </LocalLink>
+        </p>
+        <LogoutForm csrf={csrf} />
+      </article>
+    );
+  }
+
+  return (
+    <article className="account container" data-testid="login">
+      <h1>{t("login.title")}</h1>
+      <p className="account__intro">{t("login.intro")}</p>
+      <Form method="post" className="account-form" {...getFormProps(form)}>
+        <input type="hidden" name="csrf" value={csrf} />
+        <input type="hidden" name="next" value={next} />
+        <TextField field={fields.email} label={t("email")} type="email" autoComplete="username" />
+        <TextField field={fields.password} label={t("password")} type="password" autoComplete="current-password" />
+        {form.status === "error" ? <FormSummary errors={form.errors} fallback={tForms("incomplete")} /> : null}
+        {actionData?.message === "not-activated" ? (
+          <p className="account__links" data-testid="not-activated">
+            <LocalLink to="/wachtwoord-vergeten">{t("login.forgot")}</LocalLink> ·{" "}
+            <LocalLink to="/account-aanmaken">{t("login.activate")}</LocalLink>
+          </p>
+        ) : null}
+        <button type="submit" name="intent" value="login" className="button button--primary" disabled={submitting}>
+          {t("login.submit")}
+        </button>
+      </Form>
+      <div className="account__help">
+        <p>
+          <LocalLink to="/wachtwoord-vergeten">{t("login.forgot")}</LocalLink>
+        </p>
+        <p>
+          {t("login.activationHint")} <LocalLink to="/account-aanmaken">{t("login.activate")}</LocalLink>
+        </p>
+        <p>
+          {t("login.noMember")} <LocalLink to="/word-lid">{t("login.join")}</LocalLink>
+        </p>
+      </div>
+    </article>
+  );
+}

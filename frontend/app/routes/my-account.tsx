@@ -1,0 +1,88 @@
+// /mijn-account: the logged-in member's own page (issue 6): the membership and its payments, what
+// to do next (dues, early renewal), their details, their data as JSON, deleting the account.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { createTranslator, useTranslations } from "use-intl";
+import { DeleteAccount } from "../components/accounts/DeleteAccount";
+import { DetailsForm } from "../components/accounts/DetailsForm";
+import { LogoutForm } from "../components/accounts/LogoutForm";
+import { MembershipSummary } from "../components/accounts/MembershipSummary";
+import { LocalLink } from "../components/LocalLink";
+import { deleteAccount, loadOwnPage, redirectWith, updateDetails } from "../lib/accounts/api.server";
+import { deleteSchema, detailsSchema } from "../lib/accounts/schema";
+import { getSession, hasSession, loginRedirect } from "../lib/auth/session.server";
+import { PRIVATE_NO_STORE } from "../lib/http";
+import { localeFromPath, localizePath } from "../lib/locale";
+import { pageMeta } from "../lib/meta";
+import { messagesFor } from "../locales/index.server";
+import type { Route } from "./+types/my-account";
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  if (!hasSession(request)) throw loginRedirect(url);
+  const [session, own] = await Promise.all([getSession(request), loadOwnPage(request)]);
+  if (!session.user || !own) throw loginRedirect(url);
+  return data({ own, csrf: session.csrfToken, welcome: url.searchParams.has("welkom") }, { headers: session.headers });
+}
+
+export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
+
+export function meta({ location, matches }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { messages?: { account?: { me?: { title?: string } } } } | undefined;
+  return pageMeta({ location, matches }, { title: root?.messages?.account?.me?.title, noindex: true });
+}
+
+export async function action({ request, url }: Route.ActionArgs) {
+  const locale = localeFromPath(url.pathname);
+  const messages = messagesFor(locale);
+  const t = createTranslator({ locale, messages, namespace: "account" });
+  const formData = await request.formData();
+  if (formData.get("intent") === "delete") {
+    const submission = parseWithZod(formData, { schema: deleteSchema((key) => t(`errors.${key}`)) });
+    if (submission.status !== "success") return { form: "delete", result: submission.reply() };
+    const done = await deleteAccount(request, submission.value.csrf, submission.value.password);
+    if (done.ok) return redirectWith(`${localizePath("/", locale)}?account=verwijderd`, done.headers);
+    if (done.status === 401) throw redirect(localizePath("/login", locale));
+    return { form: "delete", result: submission.reply({ formErrors: [done.message || t("errors.unknown")], fieldErrors: { password: [done.message] } }) };
+  }
+  const submission = parseWithZod(formData, { schema: detailsSchema(() => t("me.required")) });
+  if (submission.status !== "success") return { form: "details", result: submission.reply() };
+  const { csrf, ...details } = submission.value;
+  const done = await updateDetails(request, csrf, details);
+  if (done.ok) return { form: "details", result: submission.reply(), saved: true };
+  const fieldErrors = Object.fromEntries(Object.entries(done.fields).map(([name, message]) => [name, [message]]));
+  return { form: "details", result: submission.reply({ formErrors: [done.message || t("errors.unknown")], fieldErrors }) };
+}
+
+export default function MyAccountRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useTranslations("account");
+  const { own, csrf, welcome } = loaderData;
+  const name = `${own.first_name} ${own.last_name}`.trim() || own.email;
+  return (
+    <article className="account account--wide container" data-testid="my-account">
+      <h1>{t("me.title")}</h1>
+      {welcome ? (
+        <p className="account__sent" role="status" data-testid="welcome">
+          {t("me.welcome")}
+        </p>
+      ) : null}
+      <p>{t("loggedInAs", { name })}</p>
+      {own.membership ? (
+        <MembershipSummary membership={own.membership} />
+      ) : (
+        <p data-testid="no-membership">
+          {t("me.noMembership")} <LocalLink to="/word-lid">{t("login.join")}</LocalLink>
+        </p>
+      )}
+      {own.membership && own.membership.status !== "cancelled" ? (
+        <DetailsForm
+          membership={own.membership}
+          csrf={csrf}
+          lastResult={actionData?.form === "details" ? actionData.result : null}
+          saved={!!(actionData && "saved" in actionData && actionData.saved)}
+        />
+      ) : null}
+      <DeleteAccount csrf={csrf} lastResult={actionData?.form === "delete" ? actionData.result : null} />
+      <LogoutForm csrf={csrf} />
+    </article>
+  );
+}

@@ -1,0 +1,96 @@
+// Member accounts in the browser (issue 6): the login guard with its return path, the messages for
+// a wrong password and a not-activated account, activation through the link in the welcome mail,
+// the member's own page, and logging out.
+import { expect, hydrated, isPhone, mailText, test, visit } from "./fixtures";
+
+const MEMBER = { email: "lid@example.org", password: "demo-wachtwoord-2026" };
+
+async function logIn(page: import("@playwright/test").Page, email: string, password: string) {
+  await hydrated(page);
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+}
+
+test("the member's page asks for a login, and returns there after it", async ({ page }, info) => {
+  await visit(page, "/mijn-account");
+  await expect(page).toHaveURL(/\/login\?next=%2Fmijn-account$/);
+  await logIn(page, MEMBER.email, "een-fout-wachtwoord");
+  await expect(page.getByTestId("form-incomplete")).toHaveText("Het e-mailadres of het wachtwoord klopt niet.");
+  await logIn(page, MEMBER.email, MEMBER.password);
+  await expect(page).toHaveURL(/\/mijn-account$/);
+  await expect(page.getByTestId("membership-status")).toHaveText("Actief");
+  await expect(page.getByText("Ingelogd als Lotte Demolid")).toBeVisible();
+  if (!isPhone(info.project.name)) await expect(page.getByTestId("nav-account")).toHaveText("Ingelogd als Lotte");
+  await page.getByRole("button", { name: "Uitloggen" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await visit(page, "/mijn-account");
+  await expect(page).toHaveURL(/\/login\?next=/);
+});
+
+test("a member without a password is told how to activate the account", async ({ page }) => {
+  await visit(page, "/login");
+  await logIn(page, "jeugdlid@example.org", "wat-dan-ook-123");
+  await expect(page.getByTestId("form-incomplete")).toContainText("nog niet geactiveerd");
+  await page.getByTestId("not-activated").getByRole("link", { name: "Account aanmaken" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Account aanmaken" })).toBeVisible();
+});
+
+test("a new member activates the account with the link in the welcome mail", async ({ page, browser, request }, info) => {
+  const email = `nieuw-${info.project.name}-${Date.now()}@example.org`;
+  const joined = await request.post("/api/members/join", {
+    data: {
+      tier: "adult", first_name: "Fenna", last_name: "Proef", email, date_of_birth: "1990-04-02", street: "Laan 5",
+      postal_code: "1234 AB", city: "Ergens", agree: true, idempotency_key: `e2e-${Date.now()}-${info.project.name}`,
+    },
+  });
+  expect(joined.status()).toBe(201);
+  await visit(page, (await joined.json()).checkout_url);
+  await page.getByRole("button", { name: "Betalen (geslaagd)" }).click();
+  await expect(page).toHaveURL(/\/registreer-bedankt\?lidmaatschap=/);
+
+  const welcome = await mailText(browser, email, "Welkom als lid!");
+  const path = welcome.match(/\/account-aanmaken\/[\w.-]+/)?.[0];
+  expect(path, "the activation link in the welcome mail").toBeTruthy();
+  await visit(page, path!);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Account activeren" })).toBeVisible();
+  await page.getByLabel("Nieuw wachtwoord").fill("kort");
+  await page.getByLabel("Herhaal het wachtwoord").fill("anders");
+  await page.getByLabel("Herhaal het wachtwoord").blur();
+  await expect(page.getByText("Kies een wachtwoord van minstens 8 tekens.")).toBeVisible();
+  await page.getByLabel("Nieuw wachtwoord").fill("mijn-eigen-wachtwoord-2026");
+  await page.getByLabel("Herhaal het wachtwoord").fill("mijn-eigen-wachtwoord-2026");
+  await page.getByRole("button", { name: "Wachtwoord opslaan en inloggen" }).click();
+  await expect(page).toHaveURL(/\/mijn-account\?welkom=1$/);
+  await expect(page.getByTestId("welcome")).toBeVisible();
+  await expect(page.getByTestId("membership-status")).toHaveText("Actief");
+  await expect(page.getByTestId("payments")).toContainText("Aanmelding");
+
+  // The link is spent.
+  const again = await visit(page, path!);
+  expect(again).toBe(410);
+  await expect(page.getByTestId("link-invalid")).toBeVisible();
+});
+
+test("forgetting a password gives the same answer for any address", async ({ page }) => {
+  await visit(page, "/wachtwoord-vergeten");
+  await hydrated(page);
+  await page.getByLabel("E-mailadres").fill("bestaat-niet@example.org");
+  await page.getByRole("button", { name: "Stuur mij een link" }).click();
+  await expect(page.getByTestId("link-sent")).toHaveText(
+    "Als dit e-mailadres bij ons bekend is, ontvangt u binnen enkele minuten een e-mail met een link.",
+  );
+});
+
+test("a wrong activation link gets a clear page with status 410", async ({ page }) => {
+  expect(await visit(page, "/account-aanmaken/onbekend-token")).toBe(410);
+  await expect(page.getByRole("heading", { level: 1, name: "Deze link werkt niet meer" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Nieuwe link aanvragen" })).toHaveAttribute("href", "/account-aanmaken");
+});
+
+test("the English login page", async ({ page }) => {
+  await visit(page, "/en/login");
+  await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+  await expect(page.getByLabel("Email address")).toBeVisible();
+});
