@@ -2,7 +2,7 @@
 // youth member, the form's checks, the discount and upgrade links with their refusals, and the
 // member pages that need a login.
 import type { Page } from "@playwright/test";
-import { expect, hydrated, isPhone, test, visit } from "./fixtures";
+import { expect, hydrated, isPhone, mailText, test, visit } from "./fixtures";
 
 /** A date of birth `years` years ago today, as a date field takes it. */
 const bornYearsAgo = (years: number) => {
@@ -25,7 +25,7 @@ async function fillApplication(page: Page, email: string, dateOfBirth: string) {
   return form;
 }
 
-test("an adult joins, pays 25 euro at the demo checkout and is welcomed", async ({ page }, info) => {
+test("an adult joins, pays 25 euro, activates the account from the welcome mail and manages the dues", async ({ page, browser }, info) => {
   const email = `lid-${info.project.name}-${Date.now()}@example.org`;
   expect(await visit(page, "/word-lid?ref=vriend-123")).toBe(200);
   await hydrated(page);
@@ -43,6 +43,34 @@ test("an adult joins, pays 25 euro at the demo checkout and is welcomed", async 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welkom als lid!");
   await expect(page.getByTestId("activation-notice")).toContainText("link om uw account te activeren");
   await expect(page.getByRole("link", { name: "Naar inloggen" })).toHaveAttribute("href", "/login");
+
+  // The welcome mail's activation link: choose a password and be logged in.
+  const welcome = await mailText(browser, email, "Welkom als lid!");
+  const activation = welcome.match(/\/account-aanmaken\/[\w.-]+/)?.[0];
+  expect(activation, "the activation link in the welcome mail").toBeTruthy();
+  await visit(page, activation!);
+  await hydrated(page);
+  await page.getByLabel("Nieuw wachtwoord").fill("mijn-eigen-wachtwoord-2026");
+  await page.getByLabel("Herhaal het wachtwoord").fill("mijn-eigen-wachtwoord-2026");
+  await page.getByRole("button", { name: "Wachtwoord opslaan en inloggen" }).click();
+  await expect(page).toHaveURL(/\/mijn-account\?welkom=1$/);
+  await expect(page.getByTestId("membership-status")).toHaveText("Actief");
+
+  // This year's dues are paid with the first payment.
+  expect(await visit(page, "/contributie")).toBe(200);
+  await expect(page.getByTestId("membership-dues")).toHaveAttribute("data-state", "paid");
+  await expect(page.getByTestId("membership-facts")).toContainText("Actief");
+
+  // Declining early renewal changes nothing; agreeing charges next year on the mandate.
+  await visit(page, "/vervroegde-contributie-niet-akkoord");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Nee, niet vervroegd betalen" }).click();
+  await expect(page.getByTestId("membership-early")).toHaveAttribute("data-state", "declined");
+  await visit(page, "/vervroegde-contributie");
+  await hydrated(page);
+  await page.getByRole("button", { name: /^Ja, betaal mijn contributie voor \d{4} nu$/ }).click();
+  await expect(page.getByTestId("membership-early")).toHaveAttribute("data-state", "charged");
+  await expect(page.getByText(/wordt afgeschreven via uw machtiging/)).toBeVisible();
 });
 
 test("a youth member born 20 years ago pays 5 euro", async ({ page }, info) => {
