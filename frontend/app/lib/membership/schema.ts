@@ -2,25 +2,11 @@
 // API, which checks again and has the last word: prices, age limits, an existing membership).
 import { z } from "zod";
 import { ageFromDateString } from "../format/age";
+import { PROVINCES } from "../members/provinces";
 
 export const TIERS = ["adult", "youth"] as const;
 export type Tier = (typeof TIERS)[number];
 
-/** The twelve provinces: the backend's values, with their names (the same in both languages). */
-export const PROVINCES = [
-  ["groningen", "Groningen"],
-  ["friesland", "Friesland"],
-  ["drenthe", "Drenthe"],
-  ["overijssel", "Overijssel"],
-  ["flevoland", "Flevoland"],
-  ["gelderland", "Gelderland"],
-  ["utrecht", "Utrecht"],
-  ["noord-holland", "Noord-Holland"],
-  ["zuid-holland", "Zuid-Holland"],
-  ["zeeland", "Zeeland"],
-  ["noord-brabant", "Noord-Brabant"],
-  ["limburg", "Limburg"],
-] as const;
 const PROVINCE_VALUES = PROVINCES.map(([value]) => value) as [string, ...string[]];
 
 export type JoinMessageKey =
