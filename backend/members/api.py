@@ -17,7 +17,7 @@ from core.schemas import ErrorOut
 from payments.models import Payment
 
 from . import privacy, rules, selectors, services
-from .models import Membership, OfferKind
+from .models import Membership, MembershipOffer, MembershipPayment, OfferKind
 from .offers import offer_for_code, offer_state
 from .schemas import (
     CheckoutOut,
@@ -66,6 +66,9 @@ def options(request: HttpRequest):
 )
 def offer(request: HttpRequest, kind: OfferKind, code: str):
     found = offer_for_code(code=code, kind=kind)
+    if offer_state(found) == "claimed" and _sync_open_payment(found):
+        # The visitor back from the checkout may be ahead of the webhook: the answer is the news.
+        found = offer_for_code(code=code, kind=kind)
     return OfferOut(
         kind=found.kind,
         state="claimed" if offer_state(found) == "claimed" else "valid",
@@ -76,6 +79,22 @@ def offer(request: HttpRequest, kind: OfferKind, code: str):
         if kind == OfferKind.DISCOUNT
         else settings.MEMBERSHIP_ADULT_CENTS - settings.MEMBERSHIP_YOUTH_CENTS,
     )
+
+
+def _sync_open_payment(offer: MembershipOffer) -> bool:
+    """Checks the offer's open payment with the provider; True when it was open."""
+    from payments.services import payment_for_visitor
+
+    record = (
+        MembershipPayment.objects.filter(offer=offer)
+        .select_related("payment")
+        .order_by("-created_at")
+        .first()
+    )
+    if record is None or record.payment.is_final:
+        return False
+    payment_for_visitor(public_id=str(record.payment.public_id))
+    return True
 
 
 @router.post(

@@ -41,6 +41,11 @@ const ACCOUNT_EMAIL = "routes/account-email.tsx";
 const ACCOUNT_PASSWORD = "routes/account-password.tsx";
 const MY_ACCOUNT = "routes/my-account.tsx";
 const DONATION_STOP = "routes/donation-stop.tsx";
+const MEMBERSHIP_JOIN = "routes/membership-join.tsx";
+const MEMBERSHIP_THANKS = "routes/membership-thanks.tsx";
+const MEMBERSHIP_DUES = "routes/membership-dues.tsx";
+const MEMBERSHIP_EARLY = "routes/membership-early.tsx";
+const MEMBERSHIP_UPGRADE = "routes/membership-upgrade.tsx";
 const PREMIUM = "routes/premium-index.tsx";
 const PREMIUM_VIDEO = "routes/premium-video.tsx";
 const PREMIUM_PLAYLIST = "routes/premium-playlist.tsx";
@@ -78,7 +83,7 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/campagne-oud"),
     page("/contact"),
     page("/content"),
-    page("/contributie"),
+    page("/contributie", MEMBERSHIP_DUES),
     page("/crypto"),
     page("/device-info"),
     page("/doneer-gemeenteraad", DONATION),
@@ -103,17 +108,17 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/petitie-voor-vrede"),
     page("/petities", PETITIONS),
     page("/privacy"),
-    page("/registreer-bedankt"),
+    page("/registreer-bedankt", MEMBERSHIP_THANKS),
     page("/standpunten", POSITIONS),
-    page("/vervroegde-contributie"),
-    page("/vervroegde-contributie-niet-akkoord"),
+    page("/vervroegde-contributie", MEMBERSHIP_EARLY),
+    page("/vervroegde-contributie-niet-akkoord", MEMBERSHIP_EARLY),
     page("/videos", VIDEO_LIST),
     page("/vrienden"),
     page("/vrienden/bedankt"),
     page("/wachtwoord-instellen", ACCOUNT_PASSWORD), // ?token=…
     page("/wachtwoord-vergeten", ACCOUNT_EMAIL),
     page("/word-actief"),
-    page("/word-lid"),
+    page("/word-lid", MEMBERSHIP_JOIN),
     page("/word-lid/index-old"),
     page("/gemeentes", REGION_LIST),
     page("/provincies", REGION_LIST),
@@ -184,8 +189,8 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/waterschappen/:waterschap/nieuws/:slug", REGIONAL_ARTICLE),
 
     // §2.8 Membership
-    page("/word-lid/kortings-actie/:id"),
-    page("/lidmaatschap-upgrade/:id"),
+    page("/word-lid/kortings-actie/:id", MEMBERSHIP_JOIN),
+    page("/lidmaatschap-upgrade/:id", MEMBERSHIP_UPGRADE),
 
     // §2.9 Legion, and the same set under /legioen-mgm
     ...legion("/legioen"),

@@ -12,6 +12,7 @@ from members import renewals
 from members.demo import DISCOUNT_CODE, EXPIRED_DISCOUNT_CODE, UPGRADE_CODE, USED_DISCOUNT_CODE
 from members.models import Membership, MembershipOffer, MembershipStatus, PaymentKind, Tier
 from payments.models import Payment
+from payments.providers.demo import DemoProvider
 
 from .helpers import join, join_and_pay, pay
 
@@ -66,6 +67,20 @@ def test_upgrade_link_makes_a_youth_member_adult_once(client, django_capture_on_
     assert client.get(f"/api/members/offers/upgrade/{UPGRADE_CODE}").status_code == 410
     again = client.post(f"/api/members/upgrade/{UPGRADE_CODE}", {"idempotency_key": "upgrade-key-02"}, content_type="application/json")
     assert again.status_code == 410
+
+
+def test_upgrade_link_shows_the_paid_upgrade_before_the_webhook(client, monkeypatch):
+    """The visitor back from the checkout asks about the link before the provider's webhook came."""
+    # As outside a test's transaction: what waits for the commit runs at once.
+    monkeypatch.setattr("django.db.transaction.on_commit", lambda callback, *args, **kwargs: callback())
+    started = client.post(f"/api/members/upgrade/{UPGRADE_CODE}", {"idempotency_key": "upgrade-key-03"}, content_type="application/json")
+    assert started.status_code == 201
+    payment = Membership.objects.get(email="jeugdlid@example.org").payments.get(kind=PaymentKind.UPGRADE).payment
+    assert client.get(f"/api/members/offers/upgrade/{UPGRADE_CODE}").json()["state"] == "claimed"
+    DemoProvider().choose(payment.provider_payment_id, "paid")  # paid at the provider, no webhook yet
+    answer = client.get(f"/api/members/offers/upgrade/{UPGRADE_CODE}")
+    assert answer.status_code == 410 and answer.json()["message"] == "Deze link is al gebruikt."
+    assert Membership.objects.get(email="jeugdlid@example.org").tier == Tier.ADULT
 
 
 def test_reminder_then_charge_on_the_mandate_once(client, run_tasks, django_capture_on_commit_callbacks):

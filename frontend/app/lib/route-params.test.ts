@@ -35,6 +35,10 @@ describe("route parameter checks", () => {
     expect(isId("12a")).toBe(false);
     expect(isId("1".repeat(19))).toBe(false);
     expect(isId("abc")).toBe(false);
+    expect(isId("demo-kortingsactie-welkom-2026")).toBe(true); // a link's code
+    expect(isId("Xq3_k9-ZpL2mN8vR4tY7wB1c")).toBe(true);
+    expect(isId("x".repeat(41))).toBe(false);
+    expect(isId("code met spaties")).toBe(false);
   });
 
   it("accepts signed tokens", () => {
@@ -52,7 +56,7 @@ describe("route parameter checks", () => {
     expect(validRouteParams({ gemeente: "amsterdam", slug: "bad slug" })).toBe(false);
     expect(validRouteParams({ uuid: "not-a-uuid" })).toBe(false);
     expect(validRouteParams({ id: "42" })).toBe(true);
-    expect(validRouteParams({ id: "forty-two" })).toBe(false);
+    expect(validRouteParams({ id: "forty two" })).toBe(false);
     expect(validRouteParams({ name: "3f2b8c1e-6a4d-4c1b-9f0e-2d7a5b8c9e01" })).toBe(true);
     expect(validRouteParams({ "*": "any/thing here" })).toBe(true);
   });

@@ -7,12 +7,15 @@ const SLUG = /^[\p{L}\p{N}_-]{1,100}$/u;
 const NUMERIC_ID = /^[1-9][0-9]{0,17}$/;
 // Signed e-mail tokens (Django's signing and token generators use these characters).
 const TOKEN = /^[A-Za-z0-9_.:=-]{1,512}$/;
+// The code of a discount or upgrade link (SPEC §2.8 {id}): random URL-safe text, or a demo name;
+// at least one letter, so a long number is never taken for one.
+const LINK_CODE = /^(?=[^A-Za-z]*[A-Za-z])[A-Za-z0-9_-]{8,40}$/;
 
 export const isUuid = (value: string | undefined): value is string => !!value && UUID.test(value);
 export const isSlug = (value: string | undefined): value is string => !!value && SLUG.test(value);
-/** An id is a positive integer or a uuid. */
+/** An id is a positive integer, a uuid or a link's code (8 to 40 letters, digits, '-' and '_'). */
 export const isId = (value: string | undefined): value is string =>
-  !!value && (NUMERIC_ID.test(value) || UUID.test(value));
+  !!value && (NUMERIC_ID.test(value) || UUID.test(value) || LINK_CODE.test(value));
 export const isToken = (value: string | undefined): value is string => !!value && TOKEN.test(value);
 
 /** Which check each parameter name of SPEC §3 gets. */

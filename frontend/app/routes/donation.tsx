@@ -9,6 +9,7 @@ import { DonationForm } from "../components/donations/DonationForm";
 import { DonationProgress } from "../components/donations/DonationProgress";
 import { loadDonationPage, startDonation } from "../lib/donations/api.server";
 import { OUTSIDE_EU, amountCents, donationSchema } from "../lib/donations/schema";
+import { refusedReply } from "../lib/forms";
 import { NO_STORE } from "../lib/http";
 import { localeFromPath } from "../lib/locale";
 import { pageMeta } from "../lib/meta";
@@ -58,9 +59,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   });
   // The checkout is not a page of this app (the demo page lives under /api, Mollie elsewhere).
   if (started.ok) throw redirectDocument(started.checkoutUrl);
-  const rename = FIELD_OF(form.amount === "other" ? "other_amount" : "amount");
-  const fieldErrors = Object.fromEntries(Object.entries(started.fields).map(([name, message]) => [rename[name] ?? name, [message]]));
-  return { result: submission.reply({ formErrors: [started.message || tForms("incomplete")], fieldErrors }) };
+  return { result: refusedReply(submission, started, tForms("incomplete"), FIELD_OF(form.amount === "other" ? "other_amount" : "amount")) };
 }
 
 export default function DonationRoute({ loaderData, actionData }: Route.ComponentProps) {

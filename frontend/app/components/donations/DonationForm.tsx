@@ -2,13 +2,15 @@
 // an optional address for a tax overview. Checked in the browser on blur, and again by the server.
 import { type SubmissionResult, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useMemo, useRef } from "react";
+import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 import { useLocale, useTranslations } from "use-intl";
-import { rememberedCampaign, sessionStore } from "../../lib/campaign";
 import { EU_COUNTRIES, OUTSIDE_EU, amountCents, donationSchema } from "../../lib/donations/schema";
 import { formatAmount } from "../../lib/format";
 import { LocalLink } from "../LocalLink";
+import { CampaignFields } from "../forms/CampaignFields";
+import { FieldError } from "../forms/FieldError";
+import { FormAlert } from "../forms/FormAlert";
 
 interface Props {
   suggestedCents: number[];
@@ -18,10 +20,6 @@ interface Props {
   yearlyMaxCents: number;
   idempotencyKey: string;
   lastResult?: SubmissionResult<string[]> | null;
-}
-
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  return errors?.length ? <p id={id} className="field__error">{errors[0]}</p> : null;
 }
 
 export function DonationForm({ suggestedCents, allowMonthly, anonymousMaxCents, yearlyMaxCents, idempotencyKey, lastResult }: Props) {
@@ -40,26 +38,14 @@ export function DonationForm({ suggestedCents, allowMonthly, anonymousMaxCents, 
   const submitting = useNavigation().state === "submitting";
   const cents = amountCents({ amount: fields.amount.value as string, other_amount: fields.other_amount.value as string });
 
-  // The campaign parameters of the visit travel with the gift (SPEC §4).
-  const utmId = useRef<HTMLInputElement>(null);
-  const utmContentId = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const store = sessionStore();
-    if (!store || !utmId.current || !utmContentId.current) return;
-    const campaign = rememberedCampaign(store);
-    utmId.current.value = campaign.utm_id;
-    utmContentId.current.value = campaign.utm_content_id;
-  }, []);
-
   type TextField = typeof fields.first_name;
   const input = (field: TextField, type: "text" | "email" = "text") =>
     getInputProps(field, { type, ariaDescribedBy: field.errors ? field.errorId : undefined });
 
   return (
-    <Form method="post" className="donation-form" data-testid="donation-form" {...getFormProps(form)}>
+    <Form method="post" className="form-panel donation-form" data-testid="donation-form" {...getFormProps(form)}>
       <input type="hidden" name="idempotency_key" value={idempotencyKey} />
-      <input type="hidden" name="utm_id" ref={utmId} defaultValue="" />
-      <input type="hidden" name="utm_content_id" ref={utmContentId} defaultValue="" />
+      <CampaignFields />
 
       <fieldset className="donation-form__amounts">
         <legend>{t("amountLegend")}</legend>
@@ -156,20 +142,16 @@ export function DonationForm({ suggestedCents, allowMonthly, anonymousMaxCents, 
         </label>
       </fieldset>
 
-      {form.status === "error" ? (
-        <div className="form-error" role="alert" data-testid="form-incomplete">
-          <p>{form.errors?.[0] ?? tForms("incomplete")}</p>
-        </div>
-      ) : null}
+      <FormAlert message={form.status === "error" ? (form.errors?.[0] ?? tForms("incomplete")) : null} testId="form-incomplete" />
 
-      <button type="submit" className="button button--primary donation-form__submit" disabled={submitting}>
+      <button type="submit" className="button button--primary form-panel__submit" disabled={submitting}>
         {cents ? t("submit", { amount: formatAmount(cents) }) : t("submitPlain")}
       </button>
-      <p className="donation-form__note" data-testid="donation-law">
+      <p className="form-panel__note" data-testid="donation-law">
         {t("law", { anonymous: formatAmount(anonymousMaxCents), yearly: formatAmount(yearlyMaxCents) })}{" "}
         <LocalLink to="/anbi">{t("lawMore")}</LocalLink>
       </p>
-      <p className="donation-form__note">
+      <p className="form-panel__note">
         <LocalLink to="/privacy">{t("privacy")}</LocalLink>
       </p>
     </Form>

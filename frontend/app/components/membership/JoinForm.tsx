@@ -1,0 +1,168 @@
+// The join form (/word-lid, and a discount link's page): adult or youth membership, the applicant's
+// details, agreement to the statutes and privacy terms. Checked in the browser on blur (the
+// agreement on change), and again by the server; then the first payment at the checkout.
+import { type SubmissionResult, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useMemo } from "react";
+import { Form, useNavigation } from "react-router";
+import { useTranslations } from "use-intl";
+import { formatAmount } from "../../lib/format";
+import type { MembershipOptions, Offer } from "../../lib/membership/types";
+import { PROVINCES } from "../../lib/members/provinces";
+import { type Tier, joinSchema } from "../../lib/membership/schema";
+import { LocalLink } from "../LocalLink";
+import { CampaignFields } from "../forms/CampaignFields";
+import { FormAlert } from "../forms/FormAlert";
+import { FieldError } from "../forms/FieldError";
+
+interface Props {
+  options: MembershipOptions;
+  /** A discount link's offer and code: its price, for its tier only. */
+  offer?: { code: string; offer: Offer } | null;
+  /** The member-get-member link's code (?ref=). */
+  referralCode: string;
+  idempotencyKey: string;
+  lastResult?: SubmissionResult<string[]> | null;
+}
+
+/** Today as a date field's value (its latest allowed date of birth). */
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function JoinForm({ options, offer, referralCode, idempotencyKey, lastResult }: Props) {
+  const t = useTranslations("membership.join");
+  const tErrors = useTranslations("membership.errors");
+  const tForms = useTranslations("forms");
+  const schema = useMemo(
+    () => joinSchema((key, values) => tErrors(key, values), { minAge: options.min_age, youthMaxAge: options.youth_max_age }),
+    [tErrors, options.min_age, options.youth_max_age],
+  );
+  const [form, fields] = useForm({
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    defaultValue: { tier: offer?.offer.tier ?? "adult" },
+  });
+  const submitting = useNavigation().state === "submitting";
+  const prices: Record<Tier, number> = { adult: options.adult_cents, youth: options.youth_cents };
+  const tier = (offer?.offer.tier ?? fields.tier.value) as Tier | undefined;
+  const amount = offer ? offer.offer.price_cents : tier ? prices[tier] : null;
+
+  type TextField = typeof fields.first_name;
+  const input = (field: TextField, type: "text" | "email" | "tel" | "date" = "text") =>
+    getInputProps(field, { type }); // Conform links the error (aria-describedby) itself
+  const text = (field: TextField, label: string, autoComplete: string, type?: "text" | "email" | "tel" | "date") => (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <input {...input(field, type)} autoComplete={autoComplete} />
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+
+  return (
+    <Form method="post" className="form-panel join-form" data-testid="join-form" {...getFormProps(form)}>
+      <input type="hidden" name="idempotency_key" value={idempotencyKey} />
+      <input type="hidden" name="referral_code" value={referralCode} />
+      <CampaignFields />
+
+      {offer ? (
+        <div className="join-form__offer" data-testid="join-offer">
+          <input type="hidden" name="tier" value={offer.offer.tier} />
+          <input type="hidden" name="offer_code" value={offer.code} />
+          <p className="join-form__campaign">{offer.offer.campaign || t("offerTitle")}</p>
+          <p className="join-form__price">
+            <span data-testid="offer-price">{formatAmount(offer.offer.price_cents)}</span>{" "}
+            <s className="join-form__regular" aria-label={t("regularPrice", { price: formatAmount(offer.offer.regular_cents) })}>
+              {formatAmount(offer.offer.regular_cents)}
+            </s>
+          </p>
+          <p className="field__hint">{t(offer.offer.tier === "youth" ? "offerYouth" : "offerAdult")}</p>
+          <FieldError id={fields.tier.errorId} errors={fields.tier.errors} />
+        </div>
+      ) : (
+        <fieldset>
+          <legend>{t("tierLegend")}</legend>
+          <div className="join-form__tiers">
+            {(["adult", "youth"] as const).map((value) => (
+              <label key={value} className="tier-option">
+                <input {...getInputProps(fields.tier, { type: "radio", value })} key={value} />
+                <span>
+                  <strong>{t(value === "adult" ? "adult" : "youth", { age: options.youth_max_age })}</strong>
+                  <span className="tier-option__price">{t("perYear", { price: formatAmount(prices[value]) })}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          <FieldError id={fields.tier.errorId} errors={fields.tier.errors} />
+        </fieldset>
+      )}
+
+      <fieldset>
+        <legend>{t("detailsLegend")}</legend>
+        <div className="field-row">
+          {text(fields.first_name, t("firstName"), "given-name")}
+          {text(fields.last_name, t("lastName"), "family-name")}
+        </div>
+        {text(fields.email, t("email"), "email", "email")}
+        <div className="field">
+          <label htmlFor={fields.date_of_birth.id}>{t("dateOfBirth")}</label>
+          <input {...input(fields.date_of_birth, "date")} autoComplete="bday" max={today()} />
+          <FieldError id={fields.date_of_birth.errorId} errors={fields.date_of_birth.errors} />
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>{t("addressLegend")}</legend>
+        {text(fields.street, t("street"), "street-address")}
+        <div className="field-row">
+          {text(fields.postal_code, t("postalCode"), "postal-code")}
+          {text(fields.city, t("city"), "address-level2")}
+        </div>
+        <div className="field">
+          <label htmlFor={fields.province.id}>
+            {t("province")} <span className="field__hint">{tForms("optional")}</span>
+          </label>
+          <select {...getSelectProps(fields.province)} autoComplete="address-level1">
+            <option value="">{t("noProvince")}</option>
+            {PROVINCES.map(([value, name]) => (
+              <option key={value} value={value}>
+                {name}
+              </option>
+            ))}
+          </select>
+          <FieldError id={fields.province.errorId} errors={fields.province.errors} />
+        </div>
+        <div className="field">
+          <label htmlFor={fields.phone.id}>
+            {t("phone")} <span className="field__hint">{tForms("optional")}</span>
+          </label>
+          <input {...input(fields.phone, "tel")} autoComplete="tel" />
+          <FieldError id={fields.phone.errorId} errors={fields.phone.errors} />
+        </div>
+      </fieldset>
+
+      <div className="field">
+        <label className="checkbox">
+          <input
+            {...getInputProps(fields.agree, { type: "checkbox" })}
+            onChange={() => form.validate({ name: fields.agree.name })}
+          />
+          <span>
+            {t.rich("agree", {
+              terms: (chunks) => <LocalLink to="/algemene-voorwaarden">{chunks}</LocalLink>,
+              privacy: (chunks) => <LocalLink to="/privacy">{chunks}</LocalLink>,
+            })}
+          </span>
+        </label>
+        <FieldError id={fields.agree.errorId} errors={fields.agree.errors} />
+      </div>
+
+      <FormAlert message={form.status === "error" ? (form.errors?.[0] ?? tForms("incomplete")) : null} testId="form-incomplete" />
+
+      <button type="submit" className="button button--primary form-panel__submit" disabled={submitting}>
+        {amount !== null ? t("submit", { amount: formatAmount(amount) }) : t("submitPlain")}
+      </button>
+      <p className="form-panel__note">{t("mandate")}</p>
+    </Form>
+  );
+}

@@ -1,0 +1,14 @@
+// A form action's answer when the API refused the submission: its message in the summary (SPEC §5's
+// 'incomplete' when it has none), each field's message next to the field.
+import type { Submission } from "@conform-to/react";
+
+export interface Refusal {
+  message: string;
+  fields: Record<string, string>;
+}
+
+/** `rename` maps an API field to the form's field where their names differ. */
+export function refusedReply<T>(submission: Submission<T>, refusal: Refusal, incomplete: string, rename: Record<string, string> = {}) {
+  const fieldErrors = Object.fromEntries(Object.entries(refusal.fields).map(([name, message]) => [rename[name] ?? name, [message]]));
+  return submission.reply({ formErrors: [refusal.message || incomplete], fieldErrors });
+}
