@@ -16,6 +16,7 @@ from .env import (
     env_list,
     env_str,
     load_or_create_secret_key,
+    ratelimit_cache_config,
     search_backend_config,
     smtp_config,
 )
@@ -129,7 +130,7 @@ TEMPLATES = [
 DATABASES = {"default": database_config(env_str("DATABASE_URL", f"sqlite:///{VAR_DIR / 'db.sqlite3'}"))}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 REDIS_URL = env_str("REDIS_URL", "") or None
-CACHES = {"default": cache_config(REDIS_URL)}
+CACHES = {"default": cache_config(REDIS_URL), "ratelimit": ratelimit_cache_config(REDIS_URL)}
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

@@ -31,5 +31,10 @@ class SearchQuery(Schema):
     ),
 )
 def search(request: HttpRequest, query: Query[SearchQuery]):
-    check_rate(request, scope="search", per_minute=settings.SEARCH_RATE_LIMIT_PER_MINUTE, message=RATE_LIMITED)
+    check_rate(
+        request,
+        scope="search",
+        per_minute=settings.SEARCH_RATE_LIMIT_PER_MINUTE,
+        message=RATE_LIMITED,
+    )
     return selectors.search(q=query.q)

@@ -1,11 +1,12 @@
-"""A per-client rate limit on Django's cache (Redis in production, the database table otherwise)."""
+"""A per-client rate limit on Django's "ratelimit" cache (config/env.py ratelimit_cache_config:
+Redis when REDIS_URL is set, else memory in each process, so that counting writes nothing)."""
 
 from __future__ import annotations
 
 import time
 from ipaddress import ip_address
 
-from django.core.cache import cache
+from django.core.cache import caches
 from django.http import HttpRequest
 
 from core.errors import DomainError
@@ -30,7 +31,11 @@ def client_ip(request: HttpRequest) -> str:
     remote = request.META.get("REMOTE_ADDR", "")
     if not _is_loopback(remote):
         return remote
-    chain = [part.strip() for part in request.META.get("HTTP_X_FORWARDED_FOR", "").split(",") if part.strip()]
+    chain = [
+        part.strip()
+        for part in request.META.get("HTTP_X_FORWARDED_FOR", "").split(",")
+        if part.strip()
+    ]
     for address in reversed(chain):
         if not _is_loopback(address):
             return address
@@ -43,6 +48,7 @@ def check_rate(request: HttpRequest, *, scope: str, per_minute: int, message: st
         return
     window = int(time.time() // 60)
     key = f"ratelimit:{scope}:{client_ip(request)}:{window}"
+    cache = caches["ratelimit"]
     cache.add(key, 0, timeout=120)
     try:
         count = cache.incr(key)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.db import connection
 from modelsearch.backends.database.sqlite.query import MatchExpression, normalize
 from modelsearch.backends.database.sqlite.sqlite import (
     SQLiteAutocompleteQueryCompiler,
@@ -13,7 +14,22 @@ from modelsearch.backends.database.sqlite.sqlite import (
 from modelsearch.query import MatchAll, Not
 from modelsearch.utils import get_descendants_content_types_pks
 
-from .ranking import RankedInOneQuery
+from .ranking import BestPerModel, RankedInOneQuery
+
+# Every match is scored in the full-text table alone; the wide index rows (whole page texts) are
+# not read for them: the content type comes from its narrow index, the object id only for the best.
+BEST_PER_TYPE = """
+WITH matched(id, score) AS MATERIALIZED ({matched}),
+typed AS MATERIALIZED (SELECT id, content_type_id FROM {entries} WHERE content_type_id IN ({types})),
+ranked AS (
+    SELECT matched.id, typed.content_type_id, row_number() OVER (
+        PARTITION BY typed.content_type_id ORDER BY matched.score, matched.id
+    ) AS place
+    FROM matched JOIN typed ON typed.id = matched.id
+)
+SELECT ranked.content_type_id, entry.object_id FROM ranked JOIN {entries} entry ON entry.id = ranked.id
+WHERE ranked.place <= %s ORDER BY ranked.content_type_id, ranked.place
+"""
 
 
 class SQLiteRanked(RankedInOneQuery):
@@ -24,21 +40,51 @@ class SQLiteRanked(RankedInOneQuery):
         return query
 
     def _entries(self, query, config, visible=None):
-        match = MatchExpression(self.fields or self.FTS_TABLE_FIELDS, self.build_search_query(query, config=config))
+        match = MatchExpression(
+            self.fields or self.FTS_TABLE_FIELDS, self.build_search_query(query, config=config)
+        )
         entries = SQLiteFTSIndexEntry.objects.filter(match).filter(
             index_entry__content_type__in=get_descendants_content_types_pks(self.queryset.model)
         )
         if visible is not None:
             entries = entries.filter(index_entry__object_id__in=visible)
-        return entries.annotate(score=self._build_rank_expression(self.get_search_vectors(), config))
+        return entries.annotate(
+            score=self._build_rank_expression(self.get_search_vectors(), config)
+        )
+
+    def _best_per_type(self, query, config, content_types, limit):
+        match = MatchExpression(
+            self.fields or self.FTS_TABLE_FIELDS, self.build_search_query(query, config=config)
+        )
+        score = self._build_rank_expression(self.get_search_vectors(), config)
+        matched = (
+            SQLiteFTSIndexEntry.objects.filter(match)
+            .annotate(score=score)
+            .values_list("index_entry_id", "score")
+        )
+        matched_sql, params = matched.query.sql_with_params()
+        sql = BEST_PER_TYPE.format(
+            matched=matched_sql,
+            entries=SQLiteFTSIndexEntry._meta.get_field("index_entry").related_model._meta.db_table,
+            types=", ".join(["%s"] * len(content_types)),
+        )
+        with connection.cursor() as cursor:
+            cursor.execute(sql, [*params, *content_types, limit])
+            return cursor.fetchall()
 
     def _rank(self, query, config, limit, *, visible):
-        entries = self._entries(query, config, visible).order_by("score", "index_entry__object_id")  # bm25: lower is better
+        entries = self._entries(query, config, visible).order_by(
+            "score", "index_entry__object_id"
+        )  # bm25: lower is better
         return list(entries.values_list("index_entry__object_id", "score")[:limit])
 
     def search(self, config, start, stop, score_field=None):
         results = self.ranked_search(config, start, stop, score_field)
-        return super().search(config, start, stop, score_field=score_field) if results is None else results
+        return (
+            super().search(config, start, stop, score_field=score_field)
+            if results is None
+            else results
+        )
 
     def count(self, config):
         query = self._ranked_query()
@@ -63,7 +109,7 @@ class Results(SQLiteSearchResults):
         return self.query_compiler.count(self.query_compiler.get_config(self.backend))
 
 
-class FastSQLiteSearchBackend(SQLiteSearchBackend):
+class FastSQLiteSearchBackend(BestPerModel, SQLiteSearchBackend):
     query_compiler_class = SearchCompiler
     autocomplete_query_compiler_class = AutocompleteCompiler
     results_class = Results

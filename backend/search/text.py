@@ -44,7 +44,13 @@ def forms(word: str) -> tuple[str, ...]:
     """The forms under which a (lowercased) word is indexed and searched, without accents."""
     lemma = simplemma.lemmatize(word, lang="nl").casefold()
     stem = _stemmer.stemWord(word)
-    candidates = (word, lemma, stem, simplemma.lemmatize(stem, lang="nl").casefold(), _stemmer.stemWord(lemma))
+    candidates = (
+        word,
+        lemma,
+        stem,
+        simplemma.lemmatize(stem, lang="nl").casefold(),
+        _stemmer.stemWord(lemma),
+    )
     found: dict[str, None] = {}
     for candidate in candidates:
         for part in WORD.findall(unaccented(candidate)):
@@ -56,7 +62,11 @@ def forms(word: str) -> tuple[str, ...]:
 def _indexed_forms(word: str) -> tuple[str, ...]:
     # A form that starts another form of the word adds nothing when matching by prefix.
     found = forms(word)
-    return tuple(form for form in found if not any(other != form and other.startswith(form) for other in found))
+    return tuple(
+        form
+        for form in found
+        if not any(other != form and other.startswith(form) for other in found)
+    )
 
 
 def index_text(text: str) -> str:
@@ -78,7 +88,11 @@ def query_words(query: str) -> list[str]:
 
 def _shortest_prefixes(group: tuple[str, ...]) -> tuple[str, ...]:
     # 'zoek' already covers 'zoekt' and 'zoeken' when forms match as prefixes.
-    return tuple(form for form in group if not any(other != form and form.startswith(other) for other in group))
+    return tuple(
+        form
+        for form in group
+        if not any(other != form and form.startswith(other) for other in group)
+    )
 
 
 def query_groups(query: str) -> list[tuple[str, ...]]:

@@ -28,7 +28,9 @@ def add_article(news, title, text="", *, slug, publish_on=None, live=True):
 
 def add_position(title, text="", *, slug):
     parent = PositionIndexPage.objects.get()
-    position = parent.add_child(instance=Position(title=title, slug=slug, body=[("paragraph", RichText(f"<p>{text}</p>"))]))
+    position = parent.add_child(
+        instance=Position(title=title, slug=slug, body=[("paragraph", RichText(f"<p>{text}</p>"))])
+    )
     position.save_revision().publish()
     position.refresh_from_db()
     return position
@@ -73,7 +75,12 @@ def test_dutch_inflections_find_the_same_pages(client, news, q):
 @pytest.mark.parametrize("q", ["belgie", "België", "BELGIË", "belgië"])
 def test_accents_and_case_are_ignored(client, news, q):
     add_article(news, "Samenwerking met België", slug="belgie")
-    add_article(news, "Afspraken met de zuiderburen", "Overleg met belgie over grenzen.", slug="zonder-accent")
+    add_article(
+        news,
+        "Afspraken met de zuiderburen",
+        "Overleg met belgie over grenzen.",
+        slug="zonder-accent",
+    )
     assert {"belgie", "zonder-accent"} <= set(article_slugs(client, q))
 
 
@@ -89,7 +96,9 @@ def test_every_word_must_match(client, news):
 
 
 def test_scheduled_draft_regional_and_unpublished_pages_are_not_found(client, news):
-    add_article(news, "Toekomstmuziek", slug="gepland", publish_on=timezone.now() + timedelta(days=1))
+    add_article(
+        news, "Toekomstmuziek", slug="gepland", publish_on=timezone.now() + timedelta(days=1)
+    )
     add_article(news, "Toekomstmuziek concept", slug="concept", live=False)
     add_article(news, "Toekomstmuziek vandaag", slug="vandaag")
     assert article_slugs(client, "toekomstmuziek") == ["vandaag"]
@@ -106,7 +115,9 @@ def test_publishing_editing_and_unpublishing_update_the_index(client, news):
     article = Article.objects.get(pk=article.pk)
     article.title = "Een bericht over de trompet"
     article.save_revision().publish()
-    assert article_slugs(client, "xylofoon") == [] and article_slugs(client, "trompet") == ["bericht"]
+    assert article_slugs(client, "xylofoon") == [] and article_slugs(client, "trompet") == [
+        "bericht"
+    ]
     article.unpublish()
     assert article_slugs(client, "trompet") == []
 
@@ -115,7 +126,9 @@ def test_positions_are_searched_and_dated_by_first_publication(client, demo):
     position = add_position("Kunstmatige intelligentie", "Regels voor algoritmes.", slug="ai")
     body = search(client, "algoritme")
     assert [item["slug"] for item in body["positions"]] == ["ai"]
-    assert body["positions"][0]["publish_on"].startswith(position.first_published_at.isoformat()[:19])
+    assert body["positions"][0]["publish_on"].startswith(
+        position.first_published_at.isoformat()[:19]
+    )
 
 
 @pytest.mark.parametrize("q", ["", "   ", "\t\n"])
@@ -176,5 +189,7 @@ def test_rate_limit_per_client(client, demo, settings):
 
 
 def test_normal_typing_stays_under_the_default_limit(client, demo):
-    for end in range(1, 21):  # twenty keystrokes' worth of requests, more than the debounce lets through
+    for end in range(
+        1, 21
+    ):  # twenty keystrokes' worth of requests, more than the debounce lets through
         assert client.get(URL, {"q": "onderwijs zorg wonen"[:end]}).status_code == 200

@@ -41,7 +41,9 @@ def test_client_ip_trusts_forwarded_addresses_only_from_local_proxies():
     factory = RequestFactory()
     direct = factory.get("/", REMOTE_ADDR="203.0.113.9", HTTP_X_FORWARDED_FOR="198.51.100.1")
     assert client_ip(direct) == "203.0.113.9"
-    proxied = factory.get("/", REMOTE_ADDR="127.0.0.1", HTTP_X_FORWARDED_FOR="6.6.6.6, 198.51.100.7, ::1")
+    proxied = factory.get(
+        "/", REMOTE_ADDR="127.0.0.1", HTTP_X_FORWARDED_FOR="6.6.6.6, 198.51.100.7, ::1"
+    )
     assert client_ip(proxied) == "198.51.100.7"  # the spoofable left part is not used
     local = factory.get("/", REMOTE_ADDR="::1", HTTP_X_FORWARDED_FOR="127.0.0.1")
     assert client_ip(local) == "::1"
