@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from django.db import connection
-from modelsearch.backends.database.sqlite.query import MatchExpression, normalize
+from modelsearch.backends.database.sqlite.query import BM25, MatchExpression, normalize
 from modelsearch.backends.database.sqlite.sqlite import (
     SQLiteAutocompleteQueryCompiler,
     SQLiteFTSIndexEntry,
@@ -56,12 +56,10 @@ class SQLiteRanked(RankedInOneQuery):
         match = MatchExpression(
             self.fields or self.FTS_TABLE_FIELDS, self.build_search_query(query, config=config)
         )
-        score = self._build_rank_expression(self.get_search_vectors(), config)
-        matched = (
-            SQLiteFTSIndexEntry.objects.filter(match)
-            .annotate(score=score)
-            .values_list("index_entry_id", "score")
-        )
+        # One bm25() per match: it scores the whole MATCH expression, so Wagtail's rank expression,
+        # which repeats it for every word and word form, costs more and orders no better.
+        matched = SQLiteFTSIndexEntry.objects.filter(match).annotate(score=BM25())
+        matched = matched.values_list("index_entry_id", "score")
         matched_sql, params = matched.query.sql_with_params()
         sql = BEST_PER_TYPE.format(
             matched=matched_sql,
