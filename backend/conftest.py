@@ -1,6 +1,6 @@
 import pytest
 from django.conf import settings
-from django.core.cache import cache
+from django.core.cache import caches
 from django.core.management import call_command
 
 
@@ -15,10 +15,12 @@ def django_db_setup(django_db_setup, django_db_blocker, tmp_path_factory):
 
 @pytest.fixture(autouse=True)
 def _fresh_cache(request):
-    # A Redis cache outlives the test transaction: tests that touch the database start with it empty.
+    # A Redis cache (or the rate limit's memory) outlives the test transaction: tests that touch
+    # the database start with every cache empty.
     if "db" in request.fixturenames:
         request.getfixturevalue("db")
-        cache.clear()
+        for alias in settings.CACHES:
+            caches[alias].clear()
     yield
 
 

@@ -88,6 +88,16 @@ def cache_config(redis_url: str | None) -> dict[str, Any]:
     }
 
 
+def ratelimit_cache_config(redis_url: str | None) -> dict[str, Any]:
+    """CACHES['ratelimit']: the request counters of search/ratelimit.py. Redis when REDIS_URL is
+    set (shared by every worker); else memory in each process: counting a request then writes
+    nothing to the database. With several gunicorn workers a client may get up to that many times
+    the limit per minute, which still stops a flood."""
+    if redis_url:
+        return {**cache_config(redis_url), "KEY_PREFIX": "ratelimit"}
+    return {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "ratelimit"}
+
+
 def load_or_create_secret_key(path: Path) -> str:
     """Reads the secret key from `path`, creating it with a random key on first use.
 

@@ -16,6 +16,7 @@ from .env import (
     env_list,
     env_str,
     load_or_create_secret_key,
+    ratelimit_cache_config,
     search_backend_config,
     smtp_config,
 )
@@ -142,7 +143,7 @@ DATABASES = {
 }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 REDIS_URL = env_str("REDIS_URL", "") or None
-CACHES = {"default": cache_config(REDIS_URL)}
+CACHES = {"default": cache_config(REDIS_URL), "ratelimit": ratelimit_cache_config(REDIS_URL)}
 
 # Members' passwords: argon2 first; older hashes are upgraded at the next login.
 PASSWORD_HASHERS = [

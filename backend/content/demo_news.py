@@ -86,6 +86,9 @@ def seed_news(home: HomePage) -> ArticleIndexPage:
             slug=f"nieuwsbericht-{i + 1}",
             intro=f"Een korte samenvatting van een fictief nieuwsbericht over {topic}.",
             publish_on=now - timedelta(hours=7 * i + 1),
+            # Pages added with add_child are live but were never "published": give them the date.
+            first_published_at=now - timedelta(hours=7 * i + 1),
+            last_published_at=now - timedelta(hours=7 * i + 1),
             website=WEBSITES[i % len(WEBSITES)],
             image=images[i % len(images)],
             body=_body(topic, video=i % 5 == 0),
@@ -119,6 +122,8 @@ def seed_videos(home: HomePage, images: list) -> None:
                 intro="Een fictieve video voor de demonstratieomgeving.",
                 video_url=f"https://www.youtube.com/watch?v=demo{i + 1:07d}",
                 publish_on=now - timedelta(days=3 * i + 1),
+                first_published_at=now - timedelta(days=3 * i + 1),
+                last_published_at=now - timedelta(days=3 * i + 1),
                 image=images[(i + 5) % len(images)],
                 body=[("paragraph", RichText(f"<p>{PARAGRAPH}</p>"))],
             )
@@ -127,7 +132,10 @@ def seed_videos(home: HomePage, images: list) -> None:
 
 def seed_positions(home: HomePage, images: list) -> None:
     positions = home.add_child(instance=PositionIndexPage(title="Standpunten", slug="standpunten"))
+    now = timezone.now()
     for i, title in enumerate(POSITION_TITLES):
+        # Positions are dated by their first publication (search results show it): weeks apart.
+        published = now - timedelta(days=40 + 17 * i)
         positions.add_child(
             instance=Position(
                 title=title,
@@ -135,5 +143,7 @@ def seed_positions(home: HomePage, images: list) -> None:
                 intro=f"Waar wij voor staan op het gebied van {title.lower()}: een neutrale voorbeeldtekst.",
                 image=images[(i + 3) % len(images)],
                 body=_body(title.lower()),
+                first_published_at=published,
+                last_published_at=published,
             )
         )

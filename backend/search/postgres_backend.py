@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from django.contrib.postgres.search import SearchRank
-from django.db.models import F
+from django.db.models import F, Window
+from django.db.models.functions import RowNumber
 from modelsearch.backends.database.postgres.postgres import (
     IndexEntry,
     PostgresAutocompleteQueryCompiler,
@@ -13,7 +14,7 @@ from modelsearch.backends.database.postgres.postgres import (
 from modelsearch.query import Fuzzy, MatchAll, Not
 from modelsearch.utils import get_descendants_content_types_pks
 
-from .ranking import RankedInOneQuery
+from .ranking import BestPerModel, RankedInOneQuery
 
 
 class AutocompleteCompiler(RankedInOneQuery, PostgresAutocompleteQueryCompiler):
@@ -37,6 +38,24 @@ class AutocompleteCompiler(RankedInOneQuery, PostgresAutocompleteQueryCompiler):
         return entries.annotate(
             score=SearchRank(F("autocomplete"), search_query, weights=self.sql_weights)
         )
+
+    def _best_per_type(self, query, config, content_types, limit):
+        search_query = self.build_tsquery(query, config=config)
+        score = SearchRank(F("autocomplete"), search_query, weights=self.sql_weights)
+        place = Window(
+            RowNumber(),
+            partition_by=F("content_type_id"),
+            order_by=[score.desc(), F("object_id").asc()],
+        )
+        entries = IndexEntry.objects.filter(
+            content_type__in=content_types, autocomplete=search_query
+        )
+        best = (
+            entries.annotate(place=place)
+            .filter(place__lte=limit)
+            .order_by("content_type_id", "place")
+        )
+        return list(best.values_list("content_type_id", "object_id"))
 
     def _rank(self, query, config, limit, *, visible):
         entries = self._entries(query, config, visible).order_by("-score", "object_id")
@@ -66,6 +85,6 @@ class Results(PostgresSearchResults):
         return super()._do_count()
 
 
-class FastPostgresSearchBackend(PostgresSearchBackend):
+class FastPostgresSearchBackend(BestPerModel, PostgresSearchBackend):
     autocomplete_query_compiler_class = AutocompleteCompiler
     results_class = Results

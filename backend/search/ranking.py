@@ -12,6 +12,7 @@ from typing import Any
 
 from django.db.models import QuerySet, TextField
 from django.db.models.functions import Cast
+from modelsearch.utils import get_descendants_content_types_pks
 
 
 class RankedInOneQuery:
@@ -24,6 +25,34 @@ class RankedInOneQuery:
     def _ranked_query(self) -> Any:
         """The query when it can be ranked here; None leaves it to the stock compiler."""
         raise NotImplementedError
+
+    #: Per backend: (content_type_id, object_id) of the best `limit` matches per content type,
+    #: in one query over the index, ordered by content type and then best first.
+    def _best_per_type(
+        self, query: Any, config: Any, content_types: list[int], limit: int
+    ) -> list[tuple[int, str]]:
+        raise NotImplementedError
+
+    def best_per_model(
+        self, backend: Any, models: list[type], limit: int
+    ) -> dict[type, list[str]] | None:
+        """The object ids of each model's best `limit` matches (visible or not), best first; None
+        when the query is not ranked here. One ranking pass for several models: on SQLite the
+        full-text match over the whole index is the expensive part, and it is then done once."""
+        query = self._ranked_query()
+        if query is None:
+            return None
+        types = {
+            content_type: model
+            for model in models
+            for content_type in get_descendants_content_types_pks(model)
+        }
+        found: dict[type, list[str]] = {model: [] for model in models}
+        for content_type, object_id in self._best_per_type(
+            query, self.get_config(backend), list(types), limit
+        ):
+            found[types[content_type]].append(object_id)
+        return found
 
     def _visible_ids(self) -> QuerySet:
         return (
@@ -59,3 +88,13 @@ class RankedInOneQuery:
                 self._rank(query, config, stop, visible=self._visible_ids()), score_field
             )
         return results[start or 0 : stop]
+
+
+class BestPerModel:
+    """Mixed into our search backends: selectors.py ranks positions and articles together."""
+
+    def best_per_model(
+        self, query: Any, models: list[type], limit: int
+    ) -> dict[type, list[str]] | None:
+        compiler = self.autocomplete_query_compiler_class(models[0]._default_manager.all(), query)
+        return compiler.best_per_model(self, models, limit)

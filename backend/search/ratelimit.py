@@ -1,10 +1,11 @@
-"""A per-client rate limit on Django's cache (Redis in production, the database table otherwise)."""
+"""A per-client rate limit on Django's "ratelimit" cache (config/env.py ratelimit_cache_config:
+Redis when REDIS_URL is set, else memory in each process, so that counting writes nothing)."""
 
 from __future__ import annotations
 
 import time
 
-from django.core.cache import cache
+from django.core.cache import caches
 from django.http import HttpRequest
 
 from core.clients import client_ip
@@ -21,6 +22,7 @@ def check_rate(request: HttpRequest, *, scope: str, per_minute: int, message: st
         return
     window = int(time.time() // 60)
     key = f"ratelimit:{scope}:{client_ip(request)}:{window}"
+    cache = caches["ratelimit"]
     cache.add(key, 0, timeout=120)
     try:
         count = cache.incr(key)

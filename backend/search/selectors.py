@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db.models import QuerySet
+from django.db.models import F, QuerySet
 from wagtail.images import get_image_model
+from wagtail.search.backends import get_search_backend
 from wagtail.search.query import And, Or, PlainText
 
-from content.models import Article, Position
 from content.selectors_news import visible_articles, visible_positions
 from core.errors import DomainError
 
@@ -24,6 +24,9 @@ RESULTS_PER_LIST = 8
 # How many of the backend's best matches are ordered title-first; the index weighs title words
 # more (indexing.TITLE_WEIGHT), so title matches are among them.
 CANDIDATES = 20
+# Ranked per list when both lists are ranked in one query: a few more than CANDIDATES, as some of
+# the best matches may not be visible (scheduled, regional, private).
+WINDOW = CANDIDATES + 10
 THUMBNAIL = "fill-160x160|format-webp"
 ITEM_FIELDS = ("title", "slug", "image_id")
 TOO_LONG = f"De zoekopdracht is te lang: gebruik hoogstens {MAX_QUERY_LENGTH} tekens."
@@ -49,32 +52,72 @@ def _candidates(
         return list(queryset.autocomplete(text)[:CANDIDATES])
 
 
-def _ranked(
-    queryset: QuerySet, groups: list[tuple[str, ...]], fields: tuple[str, ...]
-) -> list[Any]:
-    found = _candidates(queryset, groups, fields)
-    in_title = {page.pk for page in found if matches(groups, page.title)}
-    found.sort(
-        key=lambda page: page.pk not in in_title
-    )  # stable: relevance order within each group
-    return found[:RESULTS_PER_LIST]
+def _row(page: Any, date_field: str) -> dict[str, Any]:
+    return {
+        "pk": page.pk,
+        "title": page.title,
+        "slug": page.slug,
+        "image_id": page.image_id,
+        "date": getattr(page, date_field),
+    }
 
 
-def _thumbnails(pages: list[Any]) -> dict[int, str]:
-    ids = {page.image_id for page in pages if page.image_id}
+def _visible_rows(
+    queryset: QuerySet, object_ids: list[str], date_field: str
+) -> list[dict[str, Any]]:
+    """The visible ones of the ranked pages, in rank order: plain values, no page objects."""
+    ids = [int(object_id) for object_id in object_ids]
+    rows = queryset.order_by().select_related(None).prefetch_related(None).filter(pk__in=ids)
+    by_pk = {
+        row["pk"]: row for row in rows.values("pk", "title", "slug", "image_id", date=F(date_field))
+    }
+    return [by_pk[pk] for pk in ids if pk in by_pk][:CANDIDATES]
+
+
+def _title_first(rows: list[dict[str, Any]], groups: list[tuple[str, ...]]) -> list[dict[str, Any]]:
+    # Stable sort: relevance order within the title matches and within the others.
+    return sorted(rows, key=lambda row: not matches(groups, row["title"]))[:RESULTS_PER_LIST]
+
+
+def _ranked_lists(
+    groups: list[tuple[str, ...]], lists: dict[str, tuple[QuerySet, str]]
+) -> dict[str, list[dict[str, Any]]]:
+    """Per list, the candidates title matches first. The database backends rank every list in one
+    query (search/backends.py); any other backend, or a list whose window had too few visible
+    pages, goes through Wagtail's autocomplete with the visibility filters inside the ranking."""
+    backend = get_search_backend()
+    models = [queryset.model for queryset, _ in lists.values()]
+    best = (
+        backend.best_per_model(_backend_query(groups), models, WINDOW)
+        if hasattr(backend, "best_per_model")
+        else None
+    )
+    out = {}
+    for key, (queryset, date_field) in lists.items():
+        ranked = best[queryset.model] if best is not None else None
+        rows = _visible_rows(queryset, ranked, date_field) if ranked is not None else []
+        if ranked is None or (len(rows) < CANDIDATES and len(ranked) == WINDOW):
+            pages = _candidates(queryset, groups, (*ITEM_FIELDS, date_field))
+            rows = [_row(page, date_field) for page in pages]
+        out[key] = _title_first(rows, groups)
+    return out
+
+
+def _thumbnails(rows: list[dict[str, Any]]) -> dict[int, str]:
+    ids = {row["image_id"] for row in rows if row["image_id"]}
     images = get_image_model().objects.filter(pk__in=ids).prefetch_renditions(THUMBNAIL)
     # get_renditions (not get_rendition) leaves prefetched renditions out of the cache: no writes.
     return {image.pk: image.get_renditions(THUMBNAIL)[THUMBNAIL].url for image in images}
 
 
-def _item(page: Article | Position, thumbnails: dict[int, str]) -> dict[str, Any]:
-    is_article = isinstance(page, Article)
+def _item(model_type: str, row: dict[str, Any], thumbnails: dict[int, str]) -> dict[str, Any]:
+    image_id = row["image_id"]
     return {
-        "model_type": "article" if is_article else "position",
-        "slug": page.slug,
-        "title": page.title,
-        "image": thumbnails.get(page.image_id) if page.image_id else None,
-        "publish_on": page.publish_on if is_article else page.first_published_at,
+        "model_type": model_type,
+        "slug": row["slug"],
+        "title": row["title"],
+        "image": thumbnails.get(image_id) if image_id else None,
+        "publish_on": row["date"],
     }
 
 
@@ -85,10 +128,16 @@ def search(*, q: str) -> dict[str, list[dict[str, Any]]]:
     groups = query_groups(q)
     if not groups:
         return {"positions": [], "articles": []}
-    positions = _ranked(visible_positions(), groups, ITEM_FIELDS + ("first_published_at",))
-    articles = _ranked(visible_articles(), groups, ITEM_FIELDS + ("publish_on",))
-    thumbnails = _thumbnails(positions + articles)
+    # Articles are dated by their publish_on, positions by when they were first published.
+    found = _ranked_lists(
+        groups,
+        {
+            "positions": (visible_positions(), "first_published_at"),
+            "articles": (visible_articles(), "publish_on"),
+        },
+    )
+    thumbnails = _thumbnails(found["positions"] + found["articles"])
     return {
-        "positions": [_item(page, thumbnails) for page in positions],
-        "articles": [_item(page, thumbnails) for page in articles],
+        "positions": [_item("position", row, thumbnails) for row in found["positions"]],
+        "articles": [_item("article", row, thumbnails) for row in found["articles"]],
     }

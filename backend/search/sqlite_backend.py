@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from modelsearch.backends.database.sqlite.query import MatchExpression, normalize
+from django.db import connection
+from modelsearch.backends.database.sqlite.query import BM25, MatchExpression, normalize
 from modelsearch.backends.database.sqlite.sqlite import (
     SQLiteAutocompleteQueryCompiler,
     SQLiteFTSIndexEntry,
@@ -13,7 +14,22 @@ from modelsearch.backends.database.sqlite.sqlite import (
 from modelsearch.query import MatchAll, Not
 from modelsearch.utils import get_descendants_content_types_pks
 
-from .ranking import RankedInOneQuery
+from .ranking import BestPerModel, RankedInOneQuery
+
+# Every match is scored in the full-text table alone; the wide index rows (whole page texts) are
+# not read for them: the content type comes from its narrow index, the object id only for the best.
+BEST_PER_TYPE = """
+WITH matched(id, score) AS MATERIALIZED ({matched}),
+typed AS MATERIALIZED (SELECT id, content_type_id FROM {entries} WHERE content_type_id IN ({types})),
+ranked AS (
+    SELECT matched.id, typed.content_type_id, row_number() OVER (
+        PARTITION BY typed.content_type_id ORDER BY matched.score, matched.id
+    ) AS place
+    FROM matched JOIN typed ON typed.id = matched.id
+)
+SELECT ranked.content_type_id, entry.object_id FROM ranked JOIN {entries} entry ON entry.id = ranked.id
+WHERE ranked.place <= %s ORDER BY ranked.content_type_id, ranked.place
+"""
 
 
 class SQLiteRanked(RankedInOneQuery):
@@ -35,6 +51,24 @@ class SQLiteRanked(RankedInOneQuery):
         return entries.annotate(
             score=self._build_rank_expression(self.get_search_vectors(), config)
         )
+
+    def _best_per_type(self, query, config, content_types, limit):
+        match = MatchExpression(
+            self.fields or self.FTS_TABLE_FIELDS, self.build_search_query(query, config=config)
+        )
+        # One bm25() per match: it scores the whole MATCH expression, so Wagtail's rank expression,
+        # which repeats it for every word and word form, costs more and orders no better.
+        matched = SQLiteFTSIndexEntry.objects.filter(match).annotate(score=BM25())
+        matched = matched.values_list("index_entry_id", "score")
+        matched_sql, params = matched.query.sql_with_params()
+        sql = BEST_PER_TYPE.format(
+            matched=matched_sql,
+            entries=SQLiteFTSIndexEntry._meta.get_field("index_entry").related_model._meta.db_table,
+            types=", ".join(["%s"] * len(content_types)),
+        )
+        with connection.cursor() as cursor:
+            cursor.execute(sql, [*params, *content_types, limit])
+            return cursor.fetchall()
 
     def _rank(self, query, config, limit, *, visible):
         entries = self._entries(query, config, visible).order_by(
@@ -73,7 +107,7 @@ class Results(SQLiteSearchResults):
         return self.query_compiler.count(self.query_compiler.get_config(self.backend))
 
 
-class FastSQLiteSearchBackend(SQLiteSearchBackend):
+class FastSQLiteSearchBackend(BestPerModel, SQLiteSearchBackend):
     query_compiler_class = SearchCompiler
     autocomplete_query_compiler_class = AutocompleteCompiler
     results_class = Results

@@ -7,6 +7,7 @@ from config.env import (
     env_bool,
     env_list,
     load_or_create_secret_key,
+    ratelimit_cache_config,
 )
 
 
@@ -32,6 +33,9 @@ def test_postgres_url_keeps_connections():
 def test_redis_url_switches_the_cache_to_redis():
     assert cache_config("redis://127.0.0.1:6379/1")["BACKEND"] == "django_redis.cache.RedisCache"
     assert cache_config(None)["BACKEND"] == "django.core.cache.backends.db.DatabaseCache"
+    # The rate limit's counters never go to the database: Redis, or each process's memory.
+    assert ratelimit_cache_config("redis://127.0.0.1:6379/1")["BACKEND"] == "django_redis.cache.RedisCache"
+    assert ratelimit_cache_config(None)["BACKEND"] == "django.core.cache.backends.locmem.LocMemCache"
 
 
 def test_lists_and_booleans():

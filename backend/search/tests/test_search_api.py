@@ -106,6 +106,15 @@ def test_scheduled_draft_regional_and_unpublished_pages_are_not_found(client, ne
     assert not [slug for slug in article_slugs(client, "nieuws uit") if slug.startswith("nieuws-")]
 
 
+def test_a_visible_match_ranked_below_many_invisible_ones_is_found(client, news):
+    # More scheduled title matches than the ranking window: the visible body match is still found.
+    later = timezone.now() + timedelta(days=1)
+    for i in range(32):
+        add_article(news, f"Zeppelin {i}", "zeppelin " * 3, slug=f"gepland-{i}", publish_on=later)
+    add_article(news, "Luchtvaart", "Over de zeppelin.", slug="zichtbaar")
+    assert article_slugs(client, "zeppelin") == ["zichtbaar"]
+
+
 def test_publishing_editing_and_unpublishing_update_the_index(client, news):
     article = add_article(news, "Een gewoon bericht", slug="bericht", live=False)
     assert article_slugs(client, "xylofoon") == []
