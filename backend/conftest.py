@@ -17,7 +17,7 @@ def django_db_setup(django_db_setup, django_db_blocker, tmp_path_factory):
 def _fresh_cache(request):
     # A Redis cache (or the rate limit's memory) outlives the test transaction: tests that touch
     # the database start with every cache empty.
-    if "db" in request.fixturenames:
+    if "db" in request.fixturenames or request.node.get_closest_marker("django_db"):
         request.getfixturevalue("db")
         for alias in settings.CACHES:
             caches[alias].clear()
