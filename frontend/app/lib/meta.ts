@@ -1,5 +1,6 @@
 // Title, description, Open Graph and hreflang alternates for every page.
 import type { MetaDescriptor } from "react-router";
+import type { Messages } from "../locales/types";
 import { alternatePath, LOCALES, localeFromPath, localizePath } from "./locale";
 
 interface RootDataLike {
@@ -14,6 +15,11 @@ interface MetaArgsLike {
 
 export function rootData(matches: MetaArgsLike["matches"]): RootDataLike | undefined {
   return matches.find((match) => match?.id === "root")?.loaderData as RootDataLike | undefined;
+}
+
+/** The visitor's message catalogue as the root loader handed it out, for a route's meta. */
+export function rootMessages(matches: MetaArgsLike["matches"]): Messages | undefined {
+  return (rootData(matches) as { messages?: Messages } | undefined)?.messages;
 }
 
 interface PageMetaOptions {

@@ -5,14 +5,16 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { createTranslator, useTranslations } from "use-intl";
-import { FormSummary, TextField } from "../components/forms/TextField";
+import { FormAlert } from "../components/forms/FormAlert";
+import { TextField } from "../components/forms/TextField";
 import { LocalLink } from "../components/LocalLink";
 import { type LinkPurpose, requestLink } from "../lib/accounts/api.server";
 import { emailSchema } from "../lib/accounts/schema";
+import { refusedReply } from "../lib/forms";
 import { getSession } from "../lib/auth/session.server";
 import { PRIVATE_NO_STORE } from "../lib/http";
 import { localeFromPath, stripLocale } from "../lib/locale";
-import { pageMeta } from "../lib/meta";
+import { pageMeta, rootMessages } from "../lib/meta";
 import { messagesFor } from "../locales/index.server";
 import type { Route } from "./+types/account-email";
 
@@ -28,8 +30,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 
 export function meta({ location, matches, loaderData }: Route.MetaArgs) {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { messages?: { account?: Record<string, { title?: string }> } } | undefined;
-  return pageMeta({ location, matches }, { title: root?.messages?.account?.[SECTION[loaderData?.purpose ?? "password"]]?.title });
+  return pageMeta({ location, matches }, { title: rootMessages(matches)?.account[SECTION[loaderData?.purpose ?? "password"]].title });
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
@@ -39,8 +40,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   if (submission.status !== "success") return { result: submission.reply(), sent: "" };
   const done = await requestLink(request, submission.value.csrf, purposeOf(url.pathname), submission.value.email);
   if (done.ok) return { result: null, sent: done.data.message };
-  const fieldErrors = Object.fromEntries(Object.entries(done.fields).map(([name, message]) => [name, [message]]));
-  return { result: submission.reply({ formErrors: [done.message || t("unknown")], fieldErrors }), sent: "" };
+  return { result: refusedReply(submission, done, t("unknown")), sent: "" };
 }
 
 export default function AccountEmailRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -67,7 +67,7 @@ export default function AccountEmailRoute({ loaderData, actionData }: Route.Comp
           <Form method="post" className="account-form" {...getFormProps(form)}>
             <input type="hidden" name="csrf" value={csrf} />
             <TextField field={fields.email} label={t("email")} type="email" autoComplete="email" />
-            {form.status === "error" ? <FormSummary errors={form.errors} fallback={tForms("incomplete")} /> : null}
+            <FormAlert message={form.status === "error" ? (form.errors?.[0] ?? tForms("incomplete")) : null} testId="form-incomplete" />
             <button type="submit" className="button button--primary" disabled={submitting}>
               {t(`${SECTION[purpose]}.submit`)}
             </button>

@@ -5,14 +5,16 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { createTranslator, useTranslations } from "use-intl";
-import { FormSummary, TextField } from "../components/forms/TextField";
+import { FormAlert } from "../components/forms/FormAlert";
+import { TextField } from "../components/forms/TextField";
 import { LocalLink } from "../components/LocalLink";
 import { checkLink, type LinkPurpose, redirectWith, setPasswordByLink } from "../lib/accounts/api.server";
 import { MIN_PASSWORD_LENGTH, newPasswordSchema } from "../lib/accounts/schema";
+import { refusedReply } from "../lib/forms";
 import { getSession } from "../lib/auth/session.server";
 import { PRIVATE_NO_STORE } from "../lib/http";
 import { localeFromPath, localizePath, stripLocale } from "../lib/locale";
-import { pageMeta } from "../lib/meta";
+import { pageMeta, rootMessages } from "../lib/meta";
 import { messagesFor } from "../locales/index.server";
 import type { Route } from "./+types/account-password";
 
@@ -30,8 +32,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
 export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE, "Referrer-Policy": "same-origin" });
 
 export function meta({ location, matches }: Route.MetaArgs) {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { messages?: { account?: { newPassword?: { title?: string } } } } | undefined;
-  return pageMeta({ location, matches }, { title: root?.messages?.account?.newPassword?.title, noindex: true });
+  return pageMeta({ location, matches }, { title: rootMessages(matches)?.account.newPassword.title, noindex: true });
 }
 
 export async function action({ request, url, params }: Route.ActionArgs) {
@@ -42,8 +43,7 @@ export async function action({ request, url, params }: Route.ActionArgs) {
   const { password, token, csrf } = submission.value;
   const done = await setPasswordByLink(request, csrf, purposeOf(url.pathname), { token: token || tokenOf(url, params), password });
   if (done.ok) return redirectWith(`${localizePath("/mijn-account", locale)}?welkom=1`, done.headers);
-  const fieldErrors = Object.fromEntries(Object.entries(done.fields).map(([name, message]) => [name === "token" ? "password" : name, [message]]));
-  return { result: submission.reply({ formErrors: [done.message || t("unknown")], fieldErrors }) };
+  return { result: refusedReply(submission, done, t("unknown"), { token: "password" }) };
 }
 
 export default function AccountPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -80,7 +80,7 @@ export default function AccountPasswordRoute({ loaderData, actionData }: Route.C
         <input type="hidden" name="token" value={token} />
         <TextField field={fields.password} label={t("newPassword.password")} type="password" autoComplete="new-password" />
         <TextField field={fields.password_confirm} label={t("newPassword.confirm")} type="password" autoComplete="new-password" />
-        {form.status === "error" ? <FormSummary errors={form.errors} fallback={tForms("incomplete")} /> : null}
+        <FormAlert message={form.status === "error" ? (form.errors?.[0] ?? tForms("incomplete")) : null} testId="form-incomplete" />
         <button type="submit" className="button button--primary" disabled={submitting}>
           {t("newPassword.submit")}
         </button>

@@ -4,7 +4,8 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { createTranslator, useTranslations } from "use-intl";
-import { FormSummary, TextField } from "../components/forms/TextField";
+import { FormAlert } from "../components/forms/FormAlert";
+import { TextField } from "../components/forms/TextField";
 import { LogoutForm } from "../components/accounts/LogoutForm";
 import { LocalLink } from "../components/LocalLink";
 import { logIn, logOut, redirectWith } from "../lib/accounts/api.server";
@@ -12,7 +13,7 @@ import { loginSchema } from "../lib/accounts/schema";
 import { getSession, safeNext } from "../lib/auth/session.server";
 import { PRIVATE_NO_STORE } from "../lib/http";
 import { localeFromPath, localizePath } from "../lib/locale";
-import { pageMeta } from "../lib/meta";
+import { pageMeta, rootMessages } from "../lib/meta";
 import { messagesFor } from "../locales/index.server";
 import type { Route } from "./+types/login";
 
@@ -25,8 +26,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 
 export function meta({ location, matches }: Route.MetaArgs) {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { messages?: { account?: { login?: { title?: string } } } } | undefined;
-  return pageMeta({ location, matches }, { title: root?.messages?.account?.login?.title, noindex: true });
+  return pageMeta({ location, matches }, { title: rootMessages(matches)?.account.login.title, noindex: true });
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
@@ -86,7 +86,7 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
         <input type="hidden" name="next" value={next} />
         <TextField field={fields.email} label={t("email")} type="email" autoComplete="username" />
         <TextField field={fields.password} label={t("password")} type="password" autoComplete="current-password" />
-        {form.status === "error" ? <FormSummary errors={form.errors} fallback={tForms("incomplete")} /> : null}
+        <FormAlert message={form.status === "error" ? (form.errors?.[0] ?? tForms("incomplete")) : null} testId="form-incomplete" />
         {actionData?.message === "not-activated" ? (
           <p className="account__links" data-testid="not-activated">
             <LocalLink to="/wachtwoord-vergeten">{t("login.forgot")}</LocalLink> ·{" "}

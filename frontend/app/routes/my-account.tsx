@@ -8,27 +8,25 @@ import { DetailsForm } from "../components/accounts/DetailsForm";
 import { LogoutForm } from "../components/accounts/LogoutForm";
 import { MembershipSummary } from "../components/accounts/MembershipSummary";
 import { LocalLink } from "../components/LocalLink";
-import { deleteAccount, loadOwnPage, redirectWith, updateDetails } from "../lib/accounts/api.server";
+import { deleteAccount, redirectWith, updateDetails } from "../lib/accounts/api.server";
 import { deleteSchema, detailsSchema } from "../lib/accounts/schema";
-import { getSession, hasSession, loginRedirect } from "../lib/auth/session.server";
+import { refusedReply } from "../lib/forms";
+import { loadMemberPage } from "../lib/membership/api.server";
 import { PRIVATE_NO_STORE } from "../lib/http";
 import { localeFromPath, localizePath } from "../lib/locale";
-import { pageMeta } from "../lib/meta";
+import { pageMeta, rootMessages } from "../lib/meta";
 import { messagesFor } from "../locales/index.server";
 import type { Route } from "./+types/my-account";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  if (!hasSession(request)) throw loginRedirect(url);
-  const [session, own] = await Promise.all([getSession(request), loadOwnPage(request)]);
-  if (!session.user || !own) throw loginRedirect(url);
-  return data({ own, csrf: session.csrfToken, welcome: url.searchParams.has("welkom") }, { headers: session.headers });
+  const { member, csrfToken, headers } = await loadMemberPage(request, url);
+  return data({ own: member, csrf: csrfToken, welcome: url.searchParams.has("welkom") }, { headers });
 }
 
 export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 
 export function meta({ location, matches }: Route.MetaArgs) {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { messages?: { account?: { me?: { title?: string } } } } | undefined;
-  return pageMeta({ location, matches }, { title: root?.messages?.account?.me?.title, noindex: true });
+  return pageMeta({ location, matches }, { title: rootMessages(matches)?.account.me.title, noindex: true });
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
@@ -49,8 +47,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   const { csrf, ...details } = submission.value;
   const done = await updateDetails(request, csrf, details);
   if (done.ok) return { form: "details", result: submission.reply(), saved: true };
-  const fieldErrors = Object.fromEntries(Object.entries(done.fields).map(([name, message]) => [name, [message]]));
-  return { form: "details", result: submission.reply({ formErrors: [done.message || t("errors.unknown")], fieldErrors }) };
+  return { form: "details", result: refusedReply(submission, done, t("errors.unknown")) };
 }
 
 export default function MyAccountRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { ArticleGrid } from "../components/content/ArticleCard";
 import { Pagination } from "../components/content/Pagination";
 import { loadArticleList } from "../lib/content/api.server";
 import { contentPageHeaders } from "../lib/http";
-import { pageMeta } from "../lib/meta";
+import { pageMeta, rootMessages } from "../lib/meta";
 import type { Route } from "./+types/news-list";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -14,8 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
 export const headers = contentPageHeaders;
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { messages?: { news?: { title?: string; intro?: string } } } | undefined;
-  const news = root?.messages?.news;
+  const news = rootMessages(matches)?.news;
   const page = loaderData?.list.page ?? 1;
   return pageMeta(
     { location, matches },

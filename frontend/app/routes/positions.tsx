@@ -4,7 +4,7 @@ import { CardList } from "../components/content/CardList";
 import { PositionCard } from "../components/content/PositionCard";
 import { loadPositionList } from "../lib/content/api.server";
 import { contentPageHeaders } from "../lib/http";
-import { pageMeta } from "../lib/meta";
+import { pageMeta, rootMessages } from "../lib/meta";
 import type { Route } from "./+types/positions";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -14,8 +14,8 @@ export async function loader(args: Route.LoaderArgs) {
 export const headers = contentPageHeaders;
 
 export function meta({ location, matches }: Route.MetaArgs) {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { messages?: { positions?: { title?: string; intro?: string } } } | undefined;
-  return pageMeta({ location, matches }, { title: root?.messages?.positions?.title, description: root?.messages?.positions?.intro });
+  const texts = rootMessages(matches)?.positions;
+  return pageMeta({ location, matches }, { title: texts?.title, description: texts?.intro });
 }
 
 export default function Positions({ loaderData: list }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import type { VacancySummary } from "../lib/content/types";
 import { formatDate } from "../lib/format";
 import { contentPageHeaders } from "../lib/http";
 import type { Locale } from "../lib/locale";
-import { pageMeta } from "../lib/meta";
+import { pageMeta, rootMessages } from "../lib/meta";
 import type { Route } from "./+types/vacancies";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -17,8 +17,8 @@ export async function loader(args: Route.LoaderArgs) {
 export const headers = contentPageHeaders;
 
 export function meta({ location, matches }: Route.MetaArgs) {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { messages?: { vacancies?: { title?: string; intro?: string } } } | undefined;
-  return pageMeta({ location, matches }, { title: root?.messages?.vacancies?.title, description: root?.messages?.vacancies?.intro });
+  const texts = rootMessages(matches)?.vacancies;
+  return pageMeta({ location, matches }, { title: texts?.title, description: texts?.intro });
 }
 
 /** Hours, place and closing date of a vacancy, as one line. */

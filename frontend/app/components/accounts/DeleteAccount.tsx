@@ -4,7 +4,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { useTranslations } from "use-intl";
 import { deleteSchema } from "../../lib/accounts/schema";
-import { FormSummary, TextField } from "../forms/TextField";
+import { FormAlert } from "../forms/FormAlert";
+import { TextField } from "../forms/TextField";
 import { LocalLink } from "../LocalLink";
 
 export function DeleteAccount({ csrf, lastResult }: { csrf: string; lastResult?: SubmissionResult<string[]> | null }) {
@@ -31,7 +32,7 @@ export function DeleteAccount({ csrf, lastResult }: { csrf: string; lastResult?:
         <Form method="post" {...getFormProps(form)}>
           <input type="hidden" name="csrf" value={csrf} />
           <TextField field={fields.password} label={t("me.deletePassword")} type="password" autoComplete="current-password" />
-          {form.status === "error" ? <FormSummary errors={form.errors} fallback={t("errors.unknown")} /> : null}
+          <FormAlert message={form.status === "error" ? (form.errors?.[0] ?? t("errors.unknown")) : null} testId="form-incomplete" />
           <button type="submit" name="intent" value="delete" className="button button--danger">
             {t("me.deleteSubmit")}
           </button>

@@ -3,12 +3,12 @@ import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@c
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { useTranslations } from "use-intl";
-import type { MemberOverview } from "../../lib/accounts/api.server";
+import type { Membership } from "../../lib/membership/types";
 import { detailsSchema } from "../../lib/accounts/schema";
 import { PROVINCES } from "../../lib/members/provinces";
-import { FieldError, FormSummary, TextField } from "../forms/TextField";
-
-type Membership = NonNullable<MemberOverview["membership"]>;
+import { FieldError } from "../forms/FieldError";
+import { FormAlert } from "../forms/FormAlert";
+import { TextField } from "../forms/TextField";
 
 export function DetailsForm({ membership, csrf, lastResult, saved }: { membership: Membership; csrf: string; lastResult?: SubmissionResult<string[]> | null; saved: boolean }) {
   const t = useTranslations("account.me");
@@ -51,7 +51,7 @@ export function DetailsForm({ membership, csrf, lastResult, saved }: { membershi
           </div>
           <TextField field={fields.phone} label={t("phone")} type="tel" autoComplete="tel" hint={tForms("optional")} />
         </div>
-        {form.status === "error" ? <FormSummary errors={form.errors} fallback={tForms("incomplete")} /> : null}
+        <FormAlert message={form.status === "error" ? (form.errors?.[0] ?? tForms("incomplete")) : null} testId="form-incomplete" />
         {saved ? (
           <p role="status" className="account__saved" data-testid="details-saved">
             {t("saved")}

@@ -1,11 +1,9 @@
 // The member's own page: the membership, what to do next, and the payments made.
 import { useLocale, useTranslations } from "use-intl";
-import type { MemberOverview } from "../../lib/accounts/api.server";
+import type { Membership } from "../../lib/membership/types";
 import { formatAmount, formatDate } from "../../lib/format";
 import type { Locale } from "../../lib/locale";
 import { LocalLink } from "../LocalLink";
-
-type Membership = NonNullable<MemberOverview["membership"]>;
 
 export function MembershipSummary({ membership }: { membership: Membership }) {
   const t = useTranslations("account.me");

@@ -4,6 +4,7 @@
 // back to the browser. Server-only.
 import { redirect } from "react-router";
 import { api } from "../api/client.server";
+import { setCookiesOf } from "../api/submitted.server";
 import type { components } from "../api/schema";
 import { localeFromPath, localizePath } from "../locale";
 import { signalFor } from "../content/call.server";
@@ -30,13 +31,6 @@ export function visitorHeaders(request: Request, csrfToken?: string): Record<str
   headers.origin = request.headers.get("origin") ?? url.origin;
   headers.referer = request.headers.get("referer") ?? url.href;
   if (csrfToken) headers["x-csrftoken"] = csrfToken;
-  return headers;
-}
-
-/** Cookies Django set (session, CSRF), to pass on to the browser. */
-export function setCookiesOf(response: Response): Headers {
-  const headers = new Headers();
-  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   return headers;
 }
 

@@ -1,29 +1,13 @@
 // Membership calls from loaders and actions. The member's own calls act for the visitor (their
 // session cookie, and the CSRF token on a POST). Server-only.
 import { api } from "../api/client.server";
-import { getSession, loginRedirect, visitorHeaders } from "../auth/session.server";
+import { submitted } from "../api/submitted.server";
+export type { Submitted } from "../api/submitted.server";
+import { getSession, hasSession, loginRedirect, visitorHeaders } from "../auth/session.server";
 import { signalFor } from "../content/call.server";
 import { backendUnavailable } from "../http";
 
 import type { JoinInput, JoinStatus, Member, MembershipOptions, Offer, OfferKind } from "./types";
-
-/** What a form's POST came to: the answer, or the API's refusal ({message, fields}; status 0 when unreachable). */
-export type Submitted<T> = { ok: true; data: T } | { ok: false; status: number; message: string; fields: Record<string, string> };
-
-export async function submitted<T>(
-  label: string,
-  call: () => Promise<{ data?: T; error?: unknown; response: Response }>,
-): Promise<Submitted<T>> {
-  try {
-    const { data, error, response } = await call();
-    if (data) return { ok: true, data };
-    const body = error as { message?: string; fields?: Record<string, string> } | undefined;
-    return { ok: false, status: response.status, message: body?.message ?? "", fields: body?.fields ?? {} };
-  } catch (failure) {
-    console.error(`${label}: backend unreachable:`, failure instanceof Error ? failure.message : failure);
-    return { ok: false, status: 0, message: "", fields: {} };
-  }
-}
 
 /** A GET the page cannot do without: unreachable or failing (5xx) shows the unknown-error page. */
 async function needed<R extends { response: Response }>(label: string, call: () => Promise<R>): Promise<R> {
@@ -120,6 +104,7 @@ export function renewEarly(request: Request, csrfToken: string, agree: boolean) 
  * cookie in `headers`, to return from the loader); anyone else is sent to /login and back.
  */
 export async function loadMemberPage(request: Request, url: URL): Promise<{ member: Member; csrfToken: string; headers: Headers }> {
+  if (!hasSession(request)) throw loginRedirect(url);
   const session = await getSession(request);
   if (!session.user) throw loginRedirect(url);
   const member = await loadMember(request);
