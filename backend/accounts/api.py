@@ -12,9 +12,9 @@ from ninja.errors import HttpError
 from ninja.utils import check_csrf
 
 from core.errors import DomainError
+from core.ratelimit import check_rate
 from core.schemas import ErrorOut
 from members.selectors import has_premium_access
-from search.ratelimit import check_rate
 
 from . import services
 from .schemas import AccountOut, EmailIn, LinkOut, LoginIn, MessageOut, PasswordIn, SessionOut

@@ -15,7 +15,7 @@ from django.db import IntegrityError, transaction
 from django.http import HttpRequest
 
 from core.errors import DomainError
-from search.ratelimit import RateLimited
+from core.ratelimit import RateLimited
 
 from .lockout import LOCKED_OUT
 from .tasks import send_activation_link, send_password_link

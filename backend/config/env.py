@@ -89,7 +89,7 @@ def cache_config(redis_url: str | None) -> dict[str, Any]:
 
 
 def ratelimit_cache_config(redis_url: str | None) -> dict[str, Any]:
-    """CACHES['ratelimit']: the request counters of search/ratelimit.py. Redis when REDIS_URL is
+    """CACHES['ratelimit']: the request counters of core/ratelimit.py. Redis when REDIS_URL is
     set (shared by every worker); else memory in each process: counting a request then writes
     nothing to the database. With several gunicorn workers a client may get up to that many times
     the limit per minute, which still stops a flood."""

@@ -17,6 +17,7 @@ from django.core.validators import validate_email
 from django.db import transaction
 from django.utils import timezone
 
+from accounts.services import account_for_email
 from core.errors import Conflict, DomainError
 from payments import services as payments
 from payments.models import Payment, PaymentStatus
@@ -241,12 +242,7 @@ def _apply_paid(membership: Membership, record: MembershipPayment, payment: Paym
     membership.member_since = membership.member_since or today
     membership.customer_id = payment.customer_id or membership.customer_id
     membership.mandate_id = payment.mandate_id or membership.mandate_id
-    if membership.user_id is None:
-        from accounts.services import account_for_email
-
-        membership.user = account_for_email(
-            email=membership.email, first_name=membership.first_name, last_name=membership.last_name
-        )
+    _link_account(membership)
     membership.save()
     record.applied_at = timezone.now()
     record.save(update_fields=["applied_at"])
@@ -266,6 +262,14 @@ def _apply_paid(membership: Membership, record: MembershipPayment, payment: Paym
         transaction.on_commit(lambda: send_welcome.enqueue(pk))
     else:
         transaction.on_commit(lambda: send_dues_receipt.enqueue(record_pk))
+
+
+def _link_account(membership: Membership) -> None:
+    """Gives a membership its account (created without a password, to be activated) if it has none."""
+    if membership.user_id is None:
+        membership.user = account_for_email(
+            email=membership.email, first_name=membership.first_name, last_name=membership.last_name
+        )
 
 
 def _current_member(membership: Membership | None) -> Membership:
@@ -407,14 +411,7 @@ def membership_activate(
         )
         membership.member_since = membership.member_since or today
         membership.cancelled_at = None
-        if membership.user_id is None:
-            from accounts.services import account_for_email
-
-            membership.user = account_for_email(
-                email=membership.email,
-                first_name=membership.first_name,
-                last_name=membership.last_name,
-            )
+        _link_account(membership)
         membership.save()
         log_event(membership, "activated", actor=actor, paid_until=str(membership.paid_until))
         if first:

@@ -6,10 +6,10 @@ from django.conf import settings
 from django.http import HttpRequest
 from ninja import Query, Router, Schema
 
+from core.ratelimit import check_rate
 from core.schemas import ErrorOut
 
 from . import selectors
-from .ratelimit import check_rate
 from .schemas import SearchOut
 
 router = Router(tags=["search"])
