@@ -26,7 +26,9 @@ from core.api_captcha import router as captcha_router
 from core.errors import DomainError
 from core.schemas import ErrorOut
 from donations.api import router as donations_router
+from events.api import router as events_router
 from members.api import router as members_router
+from orders.api import router as orders_router
 from payments.api import router as payments_router
 from search.api import router as search_router
 
@@ -53,6 +55,8 @@ api.add_router("/donations", donations_router)
 api.add_router("/search", search_router)
 api.add_router("/accounts", accounts_router)
 api.add_router("/members", members_router)
+api.add_router("", events_router)
+api.add_router("", orders_router)
 
 
 def error_response(

@@ -77,6 +77,8 @@ INSTALLED_APPS = [
     "engagement",
     "payments",
     "donations",
+    "events",
+    "orders",
     "django_tasks",
     "django_tasks_db",
     "search",
@@ -176,6 +178,11 @@ MEMBERSHIP_YOUTH_MAX_AGE = env_int("MEMBERSHIP_YOUTH_MAX_AGE", 27)
 MEMBERSHIP_MIN_AGE = env_int("MEMBERSHIP_MIN_AGE", 14)
 MEMBERSHIP_REMINDER_DAYS = env_int("MEMBERSHIP_REMINDER_DAYS", 14)
 MEMBERSHIP_GRACE_DAYS = env_int("MEMBERSHIP_GRACE_DAYS", 31)
+
+# Tickets (issue 7): how long a selection is held while the buyer pays, and then while they confirm
+# by e-mail (how often one client may try: FORM_GUARD_* of core.abuse, scope "tickets").
+TICKET_PAYMENT_HOLD_MINUTES = env_int("TICKET_PAYMENT_HOLD_MINUTES", 20)
+TICKET_CONFIRM_HOLD_HOURS = env_int("TICKET_CONFIRM_HOLD_HOURS", 24)
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

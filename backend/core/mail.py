@@ -3,6 +3,10 @@ that developers and testers read it in the admin; nothing leaves the machine."""
 
 from __future__ import annotations
 
+from email.mime.base import MIMEBase
+from email.mime.image import MIMEImage
+from typing import Any
+
 from django.core.mail.backends.base import BaseEmailBackend
 from django.core.mail.message import EmailMessage, EmailMultiAlternatives
 
@@ -22,12 +26,38 @@ class DatabaseEmailBackend(BaseEmailBackend):
                 subject=message.subject[:300],
                 text=str(message.body),
                 html=str(html),
+                attachments="\n".join(_describe(part) for part in message.attachments),
             )
         return len(email_messages)
 
 
-def send_templated(*, to: str, subject: str, template: str, context: dict) -> None:
-    """Sends `{template}.txt` with `{template}.html` as its HTML alternative (Dutch, both)."""
+def _describe(part: Any) -> str:
+    if isinstance(part, MIMEBase):
+        name = part.get_filename() or part.get("Content-ID", "")
+        return f"{name} ({part.get_content_type()}, inline)"
+    name, content, mime = part
+    return f"{name} ({mime}, {len(content)} bytes)"
+
+
+def inline_image(png: bytes, content_id: str) -> MIMEImage:
+    """A PNG the HTML shows as <img src="cid:{content_id}">."""
+    image = MIMEImage(png, "png")
+    image.add_header("Content-ID", f"<{content_id}>")
+    image.add_header("Content-Disposition", "inline", filename=f"{content_id}.png")
+    return image
+
+
+def send_templated(
+    *,
+    to: str,
+    subject: str,
+    template: str,
+    context: dict,
+    attachments: list[tuple[str, bytes, str]] | None = None,
+    images: list[MIMEImage] | None = None,
+) -> None:
+    """Sends `{template}.txt` with `{template}.html` as its HTML alternative (Dutch, both), with
+    optional attachments (name, content, mime type) and inline images."""
     from django.conf import settings
     from django.template.loader import render_to_string
 
@@ -36,4 +66,8 @@ def send_templated(*, to: str, subject: str, template: str, context: dict) -> No
         subject=subject, body=render_to_string(f"{template}.txt", context), to=[to]
     )
     message.attach_alternative(render_to_string(f"{template}.html", context), "text/html")
+    for image in images or []:
+        message.attach(image)
+    for name, content, mime in attachments or []:
+        message.attach(name, content, mime)
     message.send()

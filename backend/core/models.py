@@ -111,6 +111,7 @@ class OutgoingEmail(models.Model):
     subject = models.CharField("Onderwerp", max_length=300)
     text = models.TextField("Tekst")
     html = models.TextField("HTML", blank=True)
+    attachments = models.TextField("Bijlagen", blank=True, help_text="Naam, type en grootte van elke bijlage.")
     sent_at = models.DateTimeField("Verstuurd", auto_now_add=True, db_index=True)
 
     class Meta:

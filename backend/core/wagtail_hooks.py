@@ -16,7 +16,7 @@ class OutgoingEmailViewSet(SnippetViewSet):
     list_display = ["subject", "to", "sent_at"]
     search_fields = ["subject", "to"]
     inspect_view_enabled = True
-    inspect_view_fields = ["to", "subject", "sent_at", "text"]
+    inspect_view_fields = ["to", "subject", "sent_at", "text", "attachments"]
 
 
 register_snippet(OutgoingEmailViewSet)

@@ -26,6 +26,7 @@ from content.demo_vacancies import seed_vacancies
 from content.models import HomePage, StandardPage
 from core.models import SiteLinks
 from donations.demo import anbi_body, seed_donations
+from events.demo import seed_events
 from members.demo import account_deletion_body, seed_members
 
 STAFF_USERNAME = "redactie"
@@ -78,6 +79,7 @@ class Command(BaseCommand):
             seed_vacancies()
             seed_entities()
             premium = seed_premium(home)
+            seed_events(home)
             self._translations(home)
             translate_premium(premium)
             SiteLinks.for_site(Site.objects.get(is_default_site=True)).save()

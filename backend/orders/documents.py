@@ -1,0 +1,118 @@
+"""What a buyer receives with the tickets: each ticket's code as a QR code, a PDF with one ticket per
+page, and an .ics calendar file for the event."""
+
+from __future__ import annotations
+
+import io
+from zoneinfo import ZoneInfo
+
+import segno
+from django.utils import timezone
+from fpdf import FPDF
+from icalendar import Calendar
+from icalendar import Event as CalendarEvent
+
+from core.money import format_euros
+
+from .links import tickets_url
+from .models import Order, Ticket
+
+AMSTERDAM = ZoneInfo("Europe/Amsterdam")
+
+
+def qr_png(code: str, *, scale: int = 8) -> bytes:
+    out = io.BytesIO()
+    segno.make(code, error="m").save(out, kind="png", scale=scale, border=2)
+    return out.getvalue()
+
+
+def qr_svg(code: str) -> str:
+    """An inline SVG for the ticket page (no image request, sharp on every screen)."""
+    out = io.BytesIO()
+    segno.make(code, error="m").save(
+        out, kind="svg", scale=1, border=2, xmldecl=False, svgns=True, omitsize=True
+    )
+    return out.getvalue().decode()
+
+
+def when(order: Order) -> str:
+    start = timezone.localtime(order.event.start_time, AMSTERDAM)
+    end = timezone.localtime(order.event.end_time, AMSTERDAM)
+    return (
+        f"{start:%d-%m-%Y %H:%M} – {end:%H:%M}"
+        if start.date() == end.date()
+        else f"{start:%d-%m-%Y %H:%M} – {end:%d-%m-%Y %H:%M}"
+    )
+
+
+def address(order: Order) -> str:
+    event = order.event
+    street = " ".join(part for part in (event.street, event.number) if part)
+    place = " ".join(part for part in (event.postal_code, event.city) if part)
+    return ", ".join(part for part in (event.location_name, street, place) if part)
+
+
+def _latin1(text: str) -> str:
+    """The PDF's core font is Latin-1: keep accents, replace what it cannot draw."""
+    return text.replace("–", "-").replace("’", "'").encode("latin-1", "replace").decode("latin-1")
+
+
+def tickets_pdf(order: Order, tickets: list[Ticket]) -> bytes:
+    pdf = FPDF(format="A4")
+    pdf.set_title(_latin1(f"Tickets {order.event.title}"))
+    for ticket in tickets:
+        pdf.add_page()
+        pdf.set_font("Helvetica", "B", 22)
+        pdf.multi_cell(0, 11, _latin1(order.event.title), new_x="LMARGIN", new_y="NEXT")
+        pdf.ln(2)
+        pdf.set_font("Helvetica", "", 13)
+        for line in (when(order), address(order), f"{ticket.ticket_name} - {order.buyer_name}"):
+            if line:
+                pdf.multi_cell(0, 8, _latin1(line), new_x="LMARGIN", new_y="NEXT")
+        pdf.image(io.BytesIO(qr_png(ticket.code, scale=10)), x=55, y=pdf.get_y() + 8, w=100)
+        pdf.set_y(pdf.get_y() + 114)
+        pdf.set_font("Courier", "B", 20)
+        pdf.cell(0, 10, ticket.code, align="C", new_x="LMARGIN", new_y="NEXT")
+        pdf.set_font("Helvetica", "", 10)
+        pdf.multi_cell(
+            0,
+            6,
+            _latin1("Toon deze code bij de ingang. Elke code geeft één keer toegang."),
+            align="C",
+            new_x="LMARGIN",
+            new_y="NEXT",
+        )
+    return bytes(pdf.output())
+
+
+def order_ics(order: Order) -> bytes:
+    calendar = Calendar()
+    calendar.add("prodid", "-//Forum voor Democratie//Agenda//NL")
+    calendar.add("version", "2.0")
+    calendar.add("method", "PUBLISH")
+    event = CalendarEvent()
+    event.add("uid", f"order-{order.public_id}@tickets")
+    event.add("dtstamp", timezone.now())
+    event.add("dtstart", order.event.start_time)
+    event.add("dtend", order.event.end_time)
+    event.add("summary", order.event.title)
+    event.add("location", address(order))
+    event.add("url", tickets_url(order))
+    event.add("description", f"Uw tickets: {tickets_url(order)}")
+    if order.event.canceled:
+        event.add("status", "CANCELLED")
+    calendar.add_component(event)
+    return calendar.to_ical()
+
+
+def price_lines(order: Order) -> list[dict]:
+    return [
+        {
+            "name": line.ticket_name,
+            "quantity": line.quantity,
+            "price": "Gratis"
+            if line.unit_price_cents == 0
+            else format_euros(line.unit_price_cents),
+        }
+        for line in order.lines.all()
+    ]

@@ -1,0 +1,55 @@
+"""The payment core's news about an order's payment (purpose 'order'). Paid: the tickets stay held
+while the buyer confirms by e-mail, and the confirmation mail goes out. A payment that arrives after
+the hold ran out takes the tickets again if they are still there, else it is refunded. An unpaid end
+frees the tickets at once."""
+
+from __future__ import annotations
+
+from django.db import transaction
+from django.utils import timezone
+
+from payments.models import Payment, PaymentStatus
+
+from . import tasks
+from .models import OrderStatus
+from .services import confirm_hold, lock_order, retake
+
+UNPAID_ENDS = (PaymentStatus.FAILED, PaymentStatus.CANCELED, PaymentStatus.EXPIRED)
+
+
+def order_payment_changed(payment: Payment, previous_status: str) -> None:
+    with transaction.atomic():
+        order = lock_order(payment.purpose_id)
+        if order is None:
+            return
+        if payment.status == PaymentStatus.PAID:
+            _paid(order)
+        elif payment.status in UNPAID_ENDS and order.status == OrderStatus.RESERVED:
+            order.status, order.ended_at = OrderStatus.EXPIRED, timezone.now()
+            order.save(update_fields=["status", "ended_at"])
+
+
+def _paid(order) -> None:
+    public_id = str(order.public_id)
+    now = timezone.now()
+    late = order.status == OrderStatus.EXPIRED or (
+        order.status == OrderStatus.RESERVED and order.held_until <= now
+    )
+    if order.status == OrderStatus.CANCELLED:  # cancelled by staff while the buyer paid: refund
+        transaction.on_commit(lambda: tasks.end_order.enqueue(public_id, ""))
+        return
+    if order.status not in (OrderStatus.RESERVED, OrderStatus.EXPIRED):
+        return  # already moved on: a repeated webhook
+    if late and not retake(order):
+        if order.status != OrderStatus.EXPIRED:
+            order.status, order.ended_at = OrderStatus.EXPIRED, now
+            order.save(update_fields=["status", "ended_at"])
+        transaction.on_commit(lambda: tasks.end_order.enqueue(public_id, "sold_out"))
+        return
+    order.status, order.held_until, order.ended_at = (
+        OrderStatus.AWAITING_CONFIRMATION,
+        now + confirm_hold(),
+        None,
+    )
+    order.save(update_fields=["status", "held_until", "ended_at"])
+    transaction.on_commit(lambda: tasks.send_confirmation_request.enqueue(public_id))

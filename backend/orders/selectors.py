@@ -1,0 +1,120 @@
+"""Read queries of orders: the status screen after ordering, the ticket page, the door's counts."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+from django.db.models import Count, Q
+from django.utils import timezone
+
+from core.errors import NotFound
+from events.models import EventPage
+from payments.models import Payment
+
+from . import documents
+from .models import Order, OrderStatus, TicketStatus
+
+
+def email_hint(email: str) -> str:
+    """'jan.jansen@example.org' → 'j********@example.org'."""
+    name, _, domain = email.partition("@")
+    return f"{name[:1]}{'*' * max(1, len(name) - 1)}@{domain}"
+
+
+def event_out(order: Order) -> dict[str, Any]:
+    event = order.event
+    return {
+        "slug": event.slug,
+        "title": event.title,
+        "start_time": event.start_time,
+        "end_time": event.end_time,
+        "location": documents.address(order),
+    }
+
+
+def order_status(*, public_id: str) -> dict[str, Any]:
+    order = Order.objects.select_related("event").filter(public_id=public_id).first()
+    if order is None:
+        raise NotFound("Deze bestelling bestaat niet.")
+    payment = (
+        Payment.objects.filter(purpose="order", purpose_id=public_id)
+        .order_by("-created_at")
+        .first()
+    )
+    return {
+        "public_id": order.public_id,
+        "status": order.status,
+        "payment_status": payment.status if payment else None,
+        "email_hint": email_hint(order.email),
+        "total_cents": order.total_cents,
+        "lines": [
+            {
+                "name": line.ticket_name,
+                "quantity": line.quantity,
+                "unit_price_cents": line.unit_price_cents,
+            }
+            for line in order.lines.all()
+        ],
+        "event": event_out(order),
+    }
+
+
+def order_for_tickets(ticket_key: str) -> Order:
+    order = Order.objects.select_related("event").filter(ticket_key=ticket_key).first()
+    if order is None or order.status not in (OrderStatus.CONFIRMED, OrderStatus.CANCELLED):
+        raise NotFound("Deze tickets bestaan niet.")
+    return order
+
+
+def tickets_page(*, ticket_key: str) -> dict[str, Any]:
+    order = order_for_tickets(ticket_key)
+    return {
+        "buyer_name": order.buyer_name,
+        "order_status": order.status,
+        "event": event_out(order),
+        "tickets": [
+            {
+                "code": ticket.code,
+                "name": ticket.ticket_name,
+                "status": ticket.status,
+                "checked_in_at": ticket.checked_in_at,
+                "qr_svg": documents.qr_svg(ticket.code),
+            }
+            for ticket in order.tickets.all()
+        ],
+    }
+
+
+def _with_counts(events):
+    valid = Q(orders__tickets__status=TicketStatus.VALID)
+    return events.annotate(
+        tickets=Count("orders__tickets", filter=valid),
+        checked_in=Count(
+            "orders__tickets", filter=valid & Q(orders__tickets__checked_in_at__isnull=False)
+        ),
+    )
+
+
+def check_in_events() -> list[dict[str, Any]]:
+    """Events at the door: from yesterday on, soonest first, with their valid and scanned tickets."""
+    since = timezone.now() - timedelta(days=1)
+    events = _with_counts(
+        EventPage.objects.live().filter(end_time__gte=since).order_by("start_time")
+    )
+    return [check_in_event_out(event) for event in events[:50]]
+
+
+def check_in_event_out(event: EventPage) -> dict[str, Any]:
+    counted = (
+        _with_counts(EventPage.objects.filter(pk=event.pk)).get()
+        if not hasattr(event, "tickets")
+        else event
+    )
+    return {
+        "id": counted.pk,
+        "title": counted.title,
+        "start_time": counted.start_time,
+        "tickets": counted.tickets,
+        "checked_in": counted.checked_in,
+    }
