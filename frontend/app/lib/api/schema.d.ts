@@ -895,6 +895,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Upcoming events, soonest first */
+        get: operations["events_api_event_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event with the visitor's prices */
+        get: operations["events_api_event_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Order tickets: reserve, then pay */
+        post: operations["orders_api_order_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{public_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's state, for the e-mail step */
+        get: operations["orders_api_order_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The e-mail link: confirm the order */
+        post: operations["orders_api_order_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/{ticket_key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ticket page of an order */
+        get: operations["orders_api_tickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/{ticket_key}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tickets as PDF */
+        get: operations["orders_api_tickets_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/{ticket_key}/ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event for a calendar */
+        get: operations["orders_api_tickets_ics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check-in/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Events at the door */
+        get: operations["orders_api_check_in_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Scan one ticket */
+        post: operations["orders_api_check_in"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2151,6 +2321,457 @@ export interface components {
         PasswordConfirmIn: {
             /** Password */
             password: string;
+        };
+        /** ListQuery */
+        ListQuery: {
+            /**
+             * Locale
+             * @default nl
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /** Type */
+            type?: ("FVD" | "JFVD" | "RENAISSANCE" | "INTERNATIONAL" | "VRIENDEN" | "TOCQUEVILLE" | "CURSUS" | "CAMPAIGN") | null;
+            /** Province */
+            province?: string | null;
+        };
+        /** ChoiceOut */
+        ChoiceOut: {
+            /** Value */
+            value: string;
+            /** Label */
+            label: string;
+        };
+        /** EventListOut */
+        EventListOut: {
+            /** Title */
+            title: string;
+            /** Intro */
+            intro: string;
+            /** Seo Title */
+            seo_title: string;
+            /** Search Description */
+            search_description: string;
+            /** Items */
+            items: components["schemas"]["EventSummaryOut"][];
+            /** Event Types */
+            event_types: components["schemas"]["ChoiceOut"][];
+            /** Provinces */
+            provinces: components["schemas"]["ChoiceOut"][];
+        };
+        /** EventSummaryOut */
+        EventSummaryOut: {
+            /** Slug */
+            slug: string;
+            /** Title */
+            title: string;
+            /** Intro */
+            intro: string;
+            /**
+             * Event Type
+             * @description SPEC §3 event type value: FVD, JFVD, RENAISSANCE, …
+             */
+            event_type: string;
+            /** Event Type Label */
+            event_type_label: string;
+            /**
+             * Start Time
+             * Format: date-time
+             */
+            start_time: string;
+            /**
+             * End Time
+             * Format: date-time
+             */
+            end_time: string;
+            /** Canceled */
+            canceled: boolean;
+            /**
+             * Sold Out
+             * @description Marked sold out, or no ticket left
+             */
+            sold_out: boolean;
+            /**
+             * Ticket State
+             * @enum {string}
+             */
+            ticket_state: "available" | "cancelled" | "sold_out" | "countdown" | "past";
+            /**
+             * Sales Start
+             * @description When ticket_state is 'countdown': the moment sales open
+             */
+            sales_start: string | null;
+            /**
+             * Price From Cents
+             * @description The lowest non-member price
+             */
+            price_from_cents: number | null;
+            image: components["schemas"]["ImageOut"] | null;
+            location: components["schemas"]["LocationOut"];
+        };
+        /** LocationOut */
+        LocationOut: {
+            /** Name */
+            name: string;
+            /** Street */
+            street: string;
+            /** Number */
+            number: string;
+            /** Postal Code */
+            postal_code: string;
+            /** City */
+            city: string;
+            /** Province */
+            province: string;
+            /** Province Label */
+            province_label: string;
+            /** Country Code */
+            country_code: string;
+        };
+        /** DetailQuery */
+        DetailQuery: {
+            /**
+             * Locale
+             * @default nl
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+        };
+        /** EventOut */
+        EventOut: {
+            /** Slug */
+            slug: string;
+            /** Title */
+            title: string;
+            /** Intro */
+            intro: string;
+            /**
+             * Event Type
+             * @description SPEC §3 event type value: FVD, JFVD, RENAISSANCE, …
+             */
+            event_type: string;
+            /** Event Type Label */
+            event_type_label: string;
+            /**
+             * Start Time
+             * Format: date-time
+             */
+            start_time: string;
+            /**
+             * End Time
+             * Format: date-time
+             */
+            end_time: string;
+            /** Canceled */
+            canceled: boolean;
+            /**
+             * Sold Out
+             * @description Marked sold out, or no ticket left
+             */
+            sold_out: boolean;
+            /**
+             * Ticket State
+             * @enum {string}
+             */
+            ticket_state: "available" | "cancelled" | "sold_out" | "countdown" | "past";
+            /**
+             * Sales Start
+             * @description When ticket_state is 'countdown': the moment sales open
+             */
+            sales_start: string | null;
+            /**
+             * Price From Cents
+             * @description The lowest non-member price
+             */
+            price_from_cents: number | null;
+            image: components["schemas"]["ImageOut"] | null;
+            location: components["schemas"]["LocationOut"];
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /** Seo Title */
+            seo_title: string;
+            /** Search Description */
+            search_description: string;
+            seo_image: components["schemas"]["ImageOut"] | null;
+            /** Description Html */
+            description_html: string;
+            /** Description No Html */
+            description_no_html: string;
+            /** Remark */
+            remark: string;
+            /** Is Past */
+            is_past: boolean;
+            /**
+             * Member Access
+             * @enum {string}
+             */
+            member_access: "discount" | "free";
+            /** Max Tickets Per Order */
+            max_tickets_per_order: number;
+            /**
+             * Price Group
+             * @enum {string}
+             */
+            price_group: "member" | "youth_member" | "non_member";
+            /** Ticket Types */
+            ticket_types: components["schemas"]["TicketTypeOut"][];
+            /** Nearby */
+            nearby: components["schemas"]["EventSummaryOut"][];
+        };
+        /** TicketTypeOut */
+        TicketTypeOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /**
+             * Price Cents
+             * @description What the asking visitor pays (their price group)
+             */
+            price_cents: number;
+            /** Member Price Cents */
+            member_price_cents: number;
+            /** Youth Price Cents */
+            youth_price_cents: number;
+            /** Non Member Price Cents */
+            non_member_price_cents: number;
+            /** Sales Start */
+            sales_start: string | null;
+            /** On Sale */
+            on_sale: boolean;
+            /** Sold Out */
+            sold_out: boolean;
+            /** Max Quantity */
+            max_quantity: number;
+        };
+        /** OrderStartedOut */
+        OrderStartedOut: {
+            /**
+             * Public Id
+             * Format: uuid
+             */
+            public_id: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "reserved" | "awaiting_confirmation" | "confirmed" | "expired" | "cancelled";
+            /**
+             * Checkout Url
+             * @description The payment page; null for a free order (straight to the e-mail step)
+             */
+            checkout_url: string | null;
+        };
+        /** OrderIn */
+        OrderIn: {
+            /**
+             * Event
+             * @description The event's slug
+             */
+            event: string;
+            /** Lines */
+            lines: components["schemas"]["OrderLineIn"][];
+            /** First Name */
+            first_name: string;
+            /** Last Name */
+            last_name: string;
+            /** Email */
+            email: string;
+            /** Idempotency Key */
+            idempotency_key: string;
+            /**
+             * Locale
+             * @default nl
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * Website
+             * @description Honeypot: people leave it empty
+             * @default
+             */
+            website: string;
+            /** Captcha */
+            captcha?: string | null;
+            /**
+             * Utm Source
+             * @default
+             */
+            utm_source: string;
+            /**
+             * Utm Medium
+             * @default
+             */
+            utm_medium: string;
+            /**
+             * Utm Campaign
+             * @default
+             */
+            utm_campaign: string;
+            /**
+             * Utm Id
+             * @default
+             */
+            utm_id: string;
+            /**
+             * Utm Content Id
+             * @default
+             */
+            utm_content_id: string;
+        };
+        /** OrderLineIn */
+        OrderLineIn: {
+            /** Ticket Type */
+            ticket_type: number;
+            /** Quantity */
+            quantity: number;
+        };
+        /** OrderEventOut */
+        OrderEventOut: {
+            /** Slug */
+            slug: string;
+            /** Title */
+            title: string;
+            /**
+             * Start Time
+             * Format: date-time
+             */
+            start_time: string;
+            /**
+             * End Time
+             * Format: date-time
+             */
+            end_time: string;
+            /** Location */
+            location: string;
+        };
+        /** OrderLineOut */
+        OrderLineOut: {
+            /** Name */
+            name: string;
+            /** Quantity */
+            quantity: number;
+            /** Unit Price Cents */
+            unit_price_cents: number;
+        };
+        /** OrderStatusOut */
+        OrderStatusOut: {
+            /**
+             * Public Id
+             * Format: uuid
+             */
+            public_id: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "reserved" | "awaiting_confirmation" | "confirmed" | "expired" | "cancelled";
+            /**
+             * Payment Status
+             * @description The payment's status for a paid order
+             */
+            payment_status: string | null;
+            /**
+             * Email Hint
+             * @description The address the confirmation went to, partly hidden
+             */
+            email_hint: string;
+            /** Total Cents */
+            total_cents: number;
+            /** Lines */
+            lines: components["schemas"]["OrderLineOut"][];
+            event: components["schemas"]["OrderEventOut"];
+        };
+        /** OrderConfirmedOut */
+        OrderConfirmedOut: {
+            /** Ticket Key */
+            ticket_key: string;
+            event: components["schemas"]["OrderEventOut"];
+        };
+        /** ConfirmIn */
+        ConfirmIn: {
+            /** Token */
+            token: string;
+        };
+        /** TicketOut */
+        TicketOut: {
+            /** Code */
+            code: string;
+            /** Name */
+            name: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "valid" | "cancelled";
+            /** Checked In At */
+            checked_in_at: string | null;
+            /** Qr Svg */
+            qr_svg: string;
+        };
+        /** TicketsOut */
+        TicketsOut: {
+            /** Buyer Name */
+            buyer_name: string;
+            /**
+             * Order Status
+             * @enum {string}
+             */
+            order_status: "reserved" | "awaiting_confirmation" | "confirmed" | "expired" | "cancelled";
+            event: components["schemas"]["OrderEventOut"];
+            /** Tickets */
+            tickets: components["schemas"]["TicketOut"][];
+        };
+        /** CheckInEventOut */
+        CheckInEventOut: {
+            /** Id */
+            id: number;
+            /** Title */
+            title: string;
+            /**
+             * Start Time
+             * Format: date-time
+             */
+            start_time: string;
+            /** Tickets */
+            tickets: number;
+            /** Checked In */
+            checked_in: number;
+        };
+        /** ScanOut */
+        ScanOut: {
+            /**
+             * Result
+             * @enum {string}
+             */
+            result: "valid" | "used" | "wrong_event" | "cancelled" | "unknown";
+            /** Code */
+            code: string;
+            /** Ticket Name */
+            ticket_name: string;
+            /** Buyer Name */
+            buyer_name: string;
+            /**
+             * Checked In At
+             * @description For 'used': when the ticket was first scanned
+             */
+            checked_in_at: string | null;
+            event: components["schemas"]["CheckInEventOut"];
+        };
+        /** CheckInIn */
+        CheckInIn: {
+            /** Event */
+            event: number;
+            /** Code */
+            code: string;
+            /**
+             * Scan Id
+             * Format: uuid
+             */
+            scan_id: string;
         };
     };
     responses: never;
@@ -4599,6 +5220,590 @@ export interface operations {
             };
             /** @description Unprocessable Entity */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    events_api_event_list: {
+        parameters: {
+            query?: {
+                locale?: "nl" | "en";
+                type?: ("FVD" | "JFVD" | "RENAISSANCE" | "INTERNATIONAL" | "VRIENDEN" | "TOCQUEVILLE" | "CURSUS" | "CAMPAIGN") | null;
+                province?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventListOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    events_api_event_detail: {
+        parameters: {
+            query?: {
+                locale?: "nl" | "en";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    orders_api_order_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderStartedOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Gone */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    orders_api_order_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                public_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderStatusOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Gone */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    orders_api_order_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderConfirmedOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Gone */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    orders_api_tickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticket_key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketsOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Gone */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    orders_api_tickets_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticket_key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    orders_api_tickets_ics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticket_key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    orders_api_check_in_events: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInEventOut"][];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    orders_api_check_in: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckInIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScanOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Gone */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
