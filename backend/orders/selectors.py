@@ -47,6 +47,7 @@ def order_status(*, public_id: str) -> dict[str, Any]:
         "status": order.status,
         "payment_status": payment.status if payment else None,
         "email_hint": email_hint(order.email),
+        "held_until": order.held_until,
         "total_cents": order.total_cents,
         "lines": [
             {

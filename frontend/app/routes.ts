@@ -49,6 +49,11 @@ const MEMBERSHIP_UPGRADE = "routes/membership-upgrade.tsx";
 const PREMIUM = "routes/premium-index.tsx";
 const PREMIUM_VIDEO = "routes/premium-video.tsx";
 const PREMIUM_PLAYLIST = "routes/premium-playlist.tsx";
+const AGENDA = "routes/agenda.tsx";
+const EVENT = "routes/event.tsx";
+const ORDER_EMAIL = "routes/order-email.tsx";
+const ORDER_CONFIRM = "routes/order-confirm.tsx";
+const ORDER_THANKS = "routes/order-thanks.tsx";
 
 function siteRoutes(locale: Locale): RouteConfigEntry[] {
   // '/privacy' → 'privacy' (nl) or 'en/privacy' (en); the id names the locale and the Dutch path.
@@ -129,11 +134,11 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     // The page at a bare identifier (uuid-like): served by /:name above.
 
     // §2.2 Agenda
-    page("/agenda"),
-    page("/agenda/:slug"),
-    page("/agenda/bedankt"),
-    page("/agenda/bevestigen"),
-    page("/agenda/bevestigen/:token"),
+    page("/agenda", AGENDA),
+    page("/agenda/:slug", EVENT),
+    page("/agenda/bedankt", ORDER_THANKS),
+    page("/agenda/bevestigen", ORDER_EMAIL),
+    page("/agenda/bevestigen/:token", ORDER_CONFIRM),
     page("/agenda/index.old"),
 
     // §2.3 Donations: donation pages

@@ -946,23 +946,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/orders/{public_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** An order's state, for the e-mail step */
-        get: operations["orders_api_order_status"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/orders/confirm": {
         parameters: {
             query?: never;
@@ -974,6 +957,23 @@ export interface paths {
         put?: never;
         /** The e-mail link: confirm the order */
         post: operations["orders_api_order_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{public_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's state, for the e-mail step */
+        get: operations["orders_api_order_status"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2597,21 +2597,6 @@ export interface components {
             /** Captcha */
             captcha?: string | null;
             /**
-             * Utm Source
-             * @default
-             */
-            utm_source: string;
-            /**
-             * Utm Medium
-             * @default
-             */
-            utm_medium: string;
-            /**
-             * Utm Campaign
-             * @default
-             */
-            utm_campaign: string;
-            /**
              * Utm Id
              * @default
              */
@@ -2628,6 +2613,12 @@ export interface components {
             ticket_type: number;
             /** Quantity */
             quantity: number;
+        };
+        /** OrderConfirmedOut */
+        OrderConfirmedOut: {
+            /** Ticket Key */
+            ticket_key: string;
+            event: components["schemas"]["OrderEventOut"];
         };
         /** OrderEventOut */
         OrderEventOut: {
@@ -2647,6 +2638,11 @@ export interface components {
             end_time: string;
             /** Location */
             location: string;
+        };
+        /** ConfirmIn */
+        ConfirmIn: {
+            /** Token */
+            token: string;
         };
         /** OrderLineOut */
         OrderLineOut: {
@@ -2679,22 +2675,16 @@ export interface components {
              * @description The address the confirmation went to, partly hidden
              */
             email_hint: string;
+            /**
+             * Held Until
+             * @description Until when the tickets stay reserved while waiting
+             */
+            held_until: string | null;
             /** Total Cents */
             total_cents: number;
             /** Lines */
             lines: components["schemas"]["OrderLineOut"][];
             event: components["schemas"]["OrderEventOut"];
-        };
-        /** OrderConfirmedOut */
-        OrderConfirmedOut: {
-            /** Ticket Key */
-            ticket_key: string;
-            event: components["schemas"]["OrderEventOut"];
-        };
-        /** ConfirmIn */
-        ConfirmIn: {
-            /** Token */
-            token: string;
         };
         /** TicketOut */
         TicketOut: {
@@ -5400,16 +5390,18 @@ export interface operations {
             };
         };
     };
-    orders_api_order_status: {
+    orders_api_order_confirm: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                public_id: string;
-            };
+            path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmIn"];
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -5417,7 +5409,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderStatusOut"];
+                    "application/json": components["schemas"]["OrderConfirmedOut"];
                 };
             };
             /** @description Not Found */
@@ -5476,18 +5468,16 @@ export interface operations {
             };
         };
     };
-    orders_api_order_confirm: {
+    orders_api_order_status: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                public_id: string;
+            };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ConfirmIn"];
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK */
             200: {
@@ -5495,7 +5485,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderConfirmedOut"];
+                    "application/json": components["schemas"]["OrderStatusOut"];
                 };
             };
             /** @description Not Found */
