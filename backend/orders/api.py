@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from uuid import UUID
 
+from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from ninja import Router, Status
 from ninja.errors import HttpError
@@ -55,6 +56,8 @@ def order_create(request: HttpRequest, data: OrderIn):
         email=data.email,
         message=TOO_MANY,
         too_many_message=TOO_MANY,
+        captcha_after=settings.TICKET_GUARD_CAPTCHA_AFTER,
+        max_tries=settings.TICKET_GUARD_MAX_TRIES,
     )
     buyer = services.Buyer(
         first_name=data.first_name.strip(),
