@@ -25,6 +25,7 @@ from core.api import router as core_router
 from core.errors import DomainError
 from core.schemas import ErrorOut
 from donations.api import router as donations_router
+from legion.api import router as legion_router
 from members.api import router as members_router
 from payments.api import router as payments_router
 from search.api import router as search_router
@@ -51,6 +52,7 @@ api.add_router("/donations", donations_router)
 api.add_router("/search", search_router)
 api.add_router("/accounts", accounts_router)
 api.add_router("/members", members_router)
+api.add_router("/legion", legion_router)
 
 
 def error_response(
