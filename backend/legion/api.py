@@ -9,6 +9,7 @@ from ninja import Router
 from ninja.security import django_auth
 
 from accounts.api import require_csrf
+from core.abuse import guard_form
 from core.errors import Forbidden
 from core.ratelimit import check_rate
 from core.schemas import ErrorOut
@@ -46,7 +47,9 @@ def _member(request: HttpRequest):
 
 @router.post("/join", response={201: MessageOut, **ERRORS}, summary="Join the legion")
 def join(request: HttpRequest, data: JoinIn):
-    check_rate(request, scope="legion-join", per_minute=5, message=TOO_MANY)
+    guard_form(
+        request, scope="legion-join", honeypot=data.website, captcha=data.captcha, email=data.email
+    )
     services.legion_join(
         applicant=services.Applicant(
             first_name=data.first_name,
@@ -70,7 +73,13 @@ def join(request: HttpRequest, data: JoinIn):
     "/access", response={200: MessageOut, **ERRORS}, summary="Mail a link to the dashboard"
 )
 def request_access(request: HttpRequest, data: AccessIn):
-    check_rate(request, scope="legion-access", per_minute=5, message=TOO_MANY)
+    guard_form(
+        request,
+        scope="legion-access",
+        honeypot=data.website,
+        captcha=data.captcha,
+        email=data.email,
+    )
     services.access_request(email=data.email, path_prefix=data.path_prefix)
     return MessageOut(message=SENT)
 

@@ -24,11 +24,15 @@ class JoinIn(Schema):
     )
     utm_id: str = Field("", max_length=100)
     utm_content_id: str = Field("", max_length=100)
+    website: str = Field("", max_length=500, description="The honeypot: empty for people.")
+    captcha: str = Field("", max_length=4000, description="The captcha's payload, once asked for.")
 
 
 class AccessIn(Schema):
     email: str = Field(max_length=254)
     path_prefix: PathPrefix = "/legioen"
+    website: str = Field("", max_length=500, description="The honeypot: empty for people.")
+    captcha: str = Field("", max_length=4000, description="The captcha's payload, once asked for.")
 
 
 class TokenIn(Schema):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from django.core import mail
 
+from core.tests.captcha_helpers import cheap_captcha, solved_captcha
 from legion.demo import LEGION_EMAIL, LEGION_RECRUIT_CODE
 from legion.models import JoinedVia, LegionMember
 from legion.rules import CONSENT_VERSION
@@ -89,7 +90,27 @@ def test_an_unknown_recruit_code_is_ignored(client):
     assert LegionMember.objects.get(email="anna@example.org").recruiter is None
 
 
-def test_joining_is_rate_limited(client):
-    statuses = [join(client, email=f"persoon{n}@example.org").status_code for n in range(7)]
-    assert statuses[:5] == [201] * 5 and statuses[-1] == 429
-    assert LegionMember.objects.filter(email__startswith="persoon").count() == 5
+def test_a_bot_filling_the_honeypot_is_refused(client):
+    refused = join(client, website="https://spam.example")
+    assert refused.status_code == 422 and refused.json()["message"]
+    assert not LegionMember.objects.filter(email="anna@example.org").exists()
+
+
+def test_repeated_tries_need_the_captcha(client, settings):
+    cheap_captcha(settings)
+    after = settings.FORM_GUARD_CAPTCHA_AFTER
+    for n in range(after):
+        assert join(client, email=f"persoon{n}@example.org").status_code == 201
+    asked = join(client, email="nog-een@example.org")
+    assert asked.status_code == 429 and asked.json()["fields"]["captcha"]
+    assert not LegionMember.objects.filter(email="nog-een@example.org").exists()
+    solved = join(client, email="nog-een@example.org", captcha=solved_captcha())
+    assert solved.status_code == 201
+    assert (
+        LegionMember.objects.filter(email__endswith="@example.org", recruiter=None)
+        .filter(
+            email__in=[f"persoon{n}@example.org" for n in range(after)] + ["nog-een@example.org"]
+        )
+        .count()
+        == after + 1
+    )

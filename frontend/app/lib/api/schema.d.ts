@@ -2147,6 +2147,18 @@ export interface components {
              * @default
              */
             utm_content_id: string;
+            /**
+             * Website
+             * @description The honeypot: empty for people.
+             * @default
+             */
+            website: string;
+            /**
+             * Captcha
+             * @description The captcha's payload, once asked for.
+             * @default
+             */
+            captcha: string;
         };
         /** JoinStatusOut */
         JoinStatusOut: {
@@ -2300,6 +2312,18 @@ export interface components {
              * @enum {string}
              */
             path_prefix: "/legioen" | "/legioen-mgm" | "/en/legioen" | "/en/legioen-mgm";
+            /**
+             * Website
+             * @description The honeypot: empty for people.
+             * @default
+             */
+            website: string;
+            /**
+             * Captcha
+             * @description The captcha's payload, once asked for.
+             * @default
+             */
+            captcha: string;
         };
         /** ActionOut */
         ActionOut: {
