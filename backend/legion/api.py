@@ -18,15 +18,15 @@ from . import access, referrals, selectors, services
 from .models import JoinedVia
 from .qr import qr_data_uri
 from .schemas import (
-    AccessIn,
-    CodeOut,
-    DashboardOut,
-    DoneIn,
-    JoinIn,
-    MessageOut,
+    LegionAccessIn,
+    LegionDashboardOut,
+    LegionDoneIn,
+    LegionJoinIn,
+    LegionMessageOut,
+    LegionTokenIn,
+    ReferralCodeOut,
     ReferralLinkOut,
     ReferralOut,
-    TokenIn,
 )
 
 router = Router(tags=["legion"])
@@ -45,8 +45,8 @@ def _member(request: HttpRequest):
     return member
 
 
-@router.post("/join", response={201: MessageOut, **ERRORS}, summary="Join the legion")
-def join(request: HttpRequest, data: JoinIn):
+@router.post("/join", response={201: LegionMessageOut, **ERRORS}, summary="Join the legion")
+def join(request: HttpRequest, data: LegionJoinIn):
     guard_form(
         request, scope="legion-join", honeypot=data.website, captcha=data.captcha, email=data.email
     )
@@ -66,13 +66,13 @@ def join(request: HttpRequest, data: JoinIn):
         utm_content_id=data.utm_content_id,
         path_prefix=data.path_prefix,
     )
-    return 201, MessageOut(message=JOINED)
+    return 201, LegionMessageOut(message=JOINED)
 
 
 @router.post(
-    "/access", response={200: MessageOut, **ERRORS}, summary="Mail a link to the dashboard"
+    "/access", response={200: LegionMessageOut, **ERRORS}, summary="Mail a link to the dashboard"
 )
-def request_access(request: HttpRequest, data: AccessIn):
+def request_access(request: HttpRequest, data: LegionAccessIn):
     guard_form(
         request,
         scope="legion-access",
@@ -81,15 +81,15 @@ def request_access(request: HttpRequest, data: AccessIn):
         email=data.email,
     )
     services.access_request(email=data.email, path_prefix=data.path_prefix)
-    return MessageOut(message=SENT)
+    return LegionMessageOut(message=SENT)
 
 
 @router.post(
     "/access/use",
-    response={200: DashboardOut, **ERRORS},
+    response={200: LegionDashboardOut, **ERRORS},
     summary="Follow a dashboard link: this session may open the dashboard",
 )
-def use_access(request: HttpRequest, response: HttpResponse, data: TokenIn):
+def use_access(request: HttpRequest, response: HttpResponse, data: LegionTokenIn):
     require_csrf(request)
     check_rate(request, scope="legion-access-use", per_minute=10, message=TOO_MANY)
     member = access.link_use(data.token)
@@ -105,7 +105,9 @@ def end_access(request: HttpRequest):
     return 204, None
 
 
-@router.get("/dashboard", response={200: DashboardOut, **ERRORS}, summary="My legion dashboard")
+@router.get(
+    "/dashboard", response={200: LegionDashboardOut, **ERRORS}, summary="My legion dashboard"
+)
 def dashboard(request: HttpRequest, response: HttpResponse):
     response["Cache-Control"] = PRIVATE
     return selectors.dashboard(_member(request))
@@ -113,10 +115,10 @@ def dashboard(request: HttpRequest, response: HttpResponse):
 
 @router.post(
     "/dashboard/actions/{action_id}",
-    response={200: DashboardOut, **ERRORS},
+    response={200: LegionDashboardOut, **ERRORS},
     summary="Mark an action done, or not done",
 )
-def mark_action(request: HttpRequest, response: HttpResponse, action_id: int, data: DoneIn):
+def mark_action(request: HttpRequest, response: HttpResponse, action_id: int, data: LegionDoneIn):
     require_csrf(request)
     member = _member(request)
     services.action_set_done(member=member, action_id=action_id, done=data.done)
@@ -168,7 +170,9 @@ def create_referral(request: HttpRequest):
 
 
 @router.get(
-    "/referral/codes/{code}", response={200: CodeOut}, summary="Is this a member-get-member code?"
+    "/referral/codes/{code}",
+    response={200: ReferralCodeOut},
+    summary="Is this a member-get-member code?",
 )
 def referral_code(request: HttpRequest, code: str):
-    return CodeOut(valid=referrals.code_exists(code))
+    return ReferralCodeOut(valid=referrals.code_exists(code))

@@ -8,7 +8,7 @@ from ninja import Field, Schema
 PathPrefix = Literal["/legioen", "/legioen-mgm", "/en/legioen", "/en/legioen-mgm"]
 
 
-class JoinIn(Schema):
+class LegionJoinIn(Schema):
     first_name: str = Field(max_length=100)
     last_name: str = Field(max_length=100)
     email: str = Field(max_length=254)
@@ -28,26 +28,26 @@ class JoinIn(Schema):
     captcha: str = Field("", max_length=4000, description="The captcha's payload, once asked for.")
 
 
-class AccessIn(Schema):
+class LegionAccessIn(Schema):
     email: str = Field(max_length=254)
     path_prefix: PathPrefix = "/legioen"
     website: str = Field("", max_length=500, description="The honeypot: empty for people.")
     captcha: str = Field("", max_length=4000, description="The captcha's payload, once asked for.")
 
 
-class TokenIn(Schema):
+class LegionTokenIn(Schema):
     token: str = Field(max_length=300)
 
 
-class DoneIn(Schema):
+class LegionDoneIn(Schema):
     done: bool
 
 
-class MessageOut(Schema):
+class LegionMessageOut(Schema):
     message: str
 
 
-class ActionOut(Schema):
+class LegionActionOut(Schema):
     id: int
     title: str
     description: str
@@ -55,22 +55,22 @@ class ActionOut(Schema):
     due_date: date | None
 
 
-class DoneActionOut(ActionOut):
+class LegionDoneActionOut(LegionActionOut):
     completed_at: datetime
 
 
-class RecruitOut(Schema):
+class LegionRecruitOut(Schema):
     name: str = Field(description="First name and initial.")
     joined_at: datetime
     confirmed: bool = Field(description="Opened their dashboard (the address is theirs).")
 
 
-class DashboardOut(Schema):
+class LegionDashboardOut(Schema):
     first_name: str
     recruit_url: str
-    todo: list[ActionOut]
-    done: list[DoneActionOut]
-    recruits: list[RecruitOut]
+    todo: list[LegionActionOut]
+    done: list[LegionDoneActionOut]
+    recruits: list[LegionRecruitOut]
 
 
 class ReferralLinkOut(Schema):
@@ -86,5 +86,5 @@ class ReferralOut(Schema):
     link: ReferralLinkOut | None
 
 
-class CodeOut(Schema):
+class ReferralCodeOut(Schema):
     valid: bool

@@ -2107,6 +2107,11 @@ export interface components {
         };
         /** JoinIn */
         JoinIn: {
+            /**
+             * Tier
+             * @enum {string}
+             */
+            tier: "adult" | "youth";
             /** First Name */
             first_name: string;
             /** Last Name */
@@ -2114,29 +2119,40 @@ export interface components {
             /** Email */
             email: string;
             /**
+             * Date Of Birth
+             * Format: date
+             */
+            date_of_birth: string;
+            /** Street */
+            street: string;
+            /** Postal Code */
+            postal_code: string;
+            /** City */
+            city: string;
+            /**
+             * Province
+             * @default
+             */
+            province: string;
+            /**
              * Phone
              * @default
              */
             phone: string;
-            /** Region */
-            region: string;
-            /** Consent */
-            consent: boolean;
-            /** Consent Version */
-            consent_version: string;
+            /** Agree */
+            agree: boolean;
+            /** Idempotency Key */
+            idempotency_key: string;
             /**
-             * Ref
-             * @description The recruiter's code (/legioen-mgm/doe-mee?ref=…).
+             * Offer Code
              * @default
              */
-            ref: string;
+            offer_code: string;
             /**
-             * Path Prefix
-             * @description Where the mail's dashboard link leads.
-             * @default /legioen
-             * @enum {string}
+             * Referral Code
+             * @default
              */
-            path_prefix: "/legioen" | "/legioen-mgm" | "/en/legioen" | "/en/legioen-mgm";
+            referral_code: string;
             /**
              * Utm Id
              * @default
@@ -2147,18 +2163,6 @@ export interface components {
              * @default
              */
             utm_content_id: string;
-            /**
-             * Website
-             * @description The honeypot: empty for people.
-             * @default
-             */
-            website: string;
-            /**
-             * Captcha
-             * @description The captcha's payload, once asked for.
-             * @default
-             */
-            captcha: string;
         };
         /** JoinStatusOut */
         JoinStatusOut: {
@@ -2302,8 +2306,68 @@ export interface components {
             /** Password */
             password: string;
         };
-        /** AccessIn */
-        AccessIn: {
+        /** LegionMessageOut */
+        LegionMessageOut: {
+            /** Message */
+            message: string;
+        };
+        /** LegionJoinIn */
+        LegionJoinIn: {
+            /** First Name */
+            first_name: string;
+            /** Last Name */
+            last_name: string;
+            /** Email */
+            email: string;
+            /**
+             * Phone
+             * @default
+             */
+            phone: string;
+            /** Region */
+            region: string;
+            /** Consent */
+            consent: boolean;
+            /** Consent Version */
+            consent_version: string;
+            /**
+             * Ref
+             * @description The recruiter's code (/legioen-mgm/doe-mee?ref=…).
+             * @default
+             */
+            ref: string;
+            /**
+             * Path Prefix
+             * @description Where the mail's dashboard link leads.
+             * @default /legioen
+             * @enum {string}
+             */
+            path_prefix: "/legioen" | "/legioen-mgm" | "/en/legioen" | "/en/legioen-mgm";
+            /**
+             * Utm Id
+             * @default
+             */
+            utm_id: string;
+            /**
+             * Utm Content Id
+             * @default
+             */
+            utm_content_id: string;
+            /**
+             * Website
+             * @description The honeypot: empty for people.
+             * @default
+             */
+            website: string;
+            /**
+             * Captcha
+             * @description The captcha's payload, once asked for.
+             * @default
+             */
+            captcha: string;
+        };
+        /** LegionAccessIn */
+        LegionAccessIn: {
             /** Email */
             email: string;
             /**
@@ -2325,8 +2389,8 @@ export interface components {
              */
             captcha: string;
         };
-        /** ActionOut */
-        ActionOut: {
+        /** LegionActionOut */
+        LegionActionOut: {
             /** Id */
             id: number;
             /** Title */
@@ -2338,21 +2402,21 @@ export interface components {
             /** Due Date */
             due_date: string | null;
         };
-        /** DashboardOut */
-        DashboardOut: {
+        /** LegionDashboardOut */
+        LegionDashboardOut: {
             /** First Name */
             first_name: string;
             /** Recruit Url */
             recruit_url: string;
             /** Todo */
-            todo: components["schemas"]["ActionOut"][];
+            todo: components["schemas"]["LegionActionOut"][];
             /** Done */
-            done: components["schemas"]["DoneActionOut"][];
+            done: components["schemas"]["LegionDoneActionOut"][];
             /** Recruits */
-            recruits: components["schemas"]["RecruitOut"][];
+            recruits: components["schemas"]["LegionRecruitOut"][];
         };
-        /** DoneActionOut */
-        DoneActionOut: {
+        /** LegionDoneActionOut */
+        LegionDoneActionOut: {
             /** Id */
             id: number;
             /** Title */
@@ -2369,8 +2433,8 @@ export interface components {
              */
             completed_at: string;
         };
-        /** RecruitOut */
-        RecruitOut: {
+        /** LegionRecruitOut */
+        LegionRecruitOut: {
             /**
              * Name
              * @description First name and initial.
@@ -2387,13 +2451,13 @@ export interface components {
              */
             confirmed: boolean;
         };
-        /** TokenIn */
-        TokenIn: {
+        /** LegionTokenIn */
+        LegionTokenIn: {
             /** Token */
             token: string;
         };
-        /** DoneIn */
-        DoneIn: {
+        /** LegionDoneIn */
+        LegionDoneIn: {
             /** Done */
             done: boolean;
         };
@@ -2428,8 +2492,8 @@ export interface components {
             can_create: boolean;
             link: components["schemas"]["ReferralLinkOut"] | null;
         };
-        /** CodeOut */
-        CodeOut: {
+        /** ReferralCodeOut */
+        ReferralCodeOut: {
             /** Valid */
             valid: boolean;
         };
@@ -4907,7 +4971,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["JoinIn"];
+                "application/json": components["schemas"]["LegionJoinIn"];
             };
         };
         responses: {
@@ -4917,7 +4981,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageOut"];
+                    "application/json": components["schemas"]["LegionMessageOut"];
                 };
             };
             /** @description Unauthorized */
@@ -4985,7 +5049,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AccessIn"];
+                "application/json": components["schemas"]["LegionAccessIn"];
             };
         };
         responses: {
@@ -4995,7 +5059,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageOut"];
+                    "application/json": components["schemas"]["LegionMessageOut"];
                 };
             };
             /** @description Unauthorized */
@@ -5063,7 +5127,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TokenIn"];
+                "application/json": components["schemas"]["LegionTokenIn"];
             };
         };
         responses: {
@@ -5073,7 +5137,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DashboardOut"];
+                    "application/json": components["schemas"]["LegionDashboardOut"];
                 };
             };
             /** @description Unauthorized */
@@ -5174,7 +5238,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DashboardOut"];
+                    "application/json": components["schemas"]["LegionDashboardOut"];
                 };
             };
             /** @description Unauthorized */
@@ -5244,7 +5308,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DoneIn"];
+                "application/json": components["schemas"]["LegionDoneIn"];
             };
         };
         responses: {
@@ -5254,7 +5318,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DashboardOut"];
+                    "application/json": components["schemas"]["LegionDashboardOut"];
                 };
             };
             /** @description Unauthorized */
@@ -5505,7 +5569,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CodeOut"];
+                    "application/json": components["schemas"]["ReferralCodeOut"];
                 };
             };
         };
