@@ -114,3 +114,14 @@ def test_repeated_tries_need_the_captcha(client, settings):
         .count()
         == after + 1
     )
+
+
+def test_the_join_form_shows_the_consent_text_of_its_version():
+    import json
+    from pathlib import Path
+
+    from legion.rules import CONSENT_TEXTS
+
+    locales = Path(__file__).resolve().parents[3] / "frontend" / "app" / "locales" / "nl.json"
+    shown = json.loads(locales.read_text())["legion"]["join"]["consent"]
+    assert shown == CONSENT_TEXTS[CONSENT_VERSION]
