@@ -107,7 +107,7 @@ export default function LegionDashboard({ loaderData, actionData }: Route.Compon
           <label htmlFor="recruit-link">{t("recruitLink")}</label>
           <input id="recruit-link" type="text" readOnly value={dashboard.recruit_url} data-testid="recruit-link" />
         </div>
-        <ShareLinks url={dashboard.recruit_url} title={t("recruitShare")} heading={t("recruitLink")} />
+        <ShareLinks url={dashboard.recruit_url} title={t("recruitShare")} heading={t("recruitShareHeading")} />
         <p data-testid="recruit-count">{t("recruitCount", { count: dashboard.recruits.length })}</p>
         {dashboard.recruits.length ? (
           <ul className="legion-recruits">
