@@ -152,3 +152,28 @@ test("the legion pages have no site header, and speak English under /en", async 
   await expect(page).toHaveURL(/\/en\/legioen\/toegang-dashboard\?geen-toegang$/);
   await expect(page.getByTestId("legion-no-access")).toContainText("no access to the dashboard");
 });
+
+test("without JavaScript the server checks the join form and signs up", async ({ browser }, info) => {
+  const { baseURL, viewport } = info.project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${info.project.name === "phone" ? 41 : 42}` },
+  });
+  const page = await context.newPage();
+  expect(await visit(page, "/legioen-mgm/doe-mee?ref=demo-legioen-ruben")).toBe(200);
+  const form = page.getByTestId("legion-join-form");
+  await form.getByLabel("Voornaam").fill("Zonder");
+  await form.getByRole("button", { name: "Meld mij aan" }).click();
+  await expect(page.getByTestId("form-incomplete")).toHaveText("Sorry, niet alle velden zijn correct ingevuld.");
+  await expect(form.getByText("Achternaam is verplicht.")).toBeVisible();
+  await expect(form.getByText("Geef toestemming om mee te doen met het legioen.")).toBeVisible();
+  await form.getByLabel("Achternaam").fill("Script");
+  await form.getByLabel("E-mailadres").fill(unique("zonder-js", info.project.name));
+  await form.getByLabel("Regio").selectOption("zeeland");
+  await form.getByRole("checkbox", { name: /Ik wil meedoen met het legioen/ }).check();
+  await form.getByRole("button", { name: "Meld mij aan" }).click();
+  await expect(page).toHaveURL(/\/legioen-mgm\/gefeliciteerd$/);
+  await context.close();
+});
