@@ -75,6 +75,7 @@ INSTALLED_APPS = [
     "members",
     "content",
     "engagement",
+    "legion",
     "payments",
     "donations",
     "events",
