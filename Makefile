@@ -16,7 +16,7 @@ FRONTEND_SOURCES := $(shell find frontend/app -type f 2>/dev/null) frontend/vite
 
 .PHONY: help run test install backend-install frontend-install build migrate seed serve \
 	test-backend test-backend-sqlite test-backend-postgres test-frontend test-e2e typecheck lint \
-	openapi chromium postgres clean bench-search
+	openapi chromium postgres clean bench-search bench-tickets
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 24
@@ -109,6 +109,9 @@ openapi: backend-install frontend-install ## regenerate backend/openapi.json and
 
 bench-search: backend-install postgres ## search p50/p95 with 10 000 pages on SQLite and PostgreSQL (throwaway databases)
 	backend/.venv/bin/python bench/search_bench.py
+
+bench-tickets: backend-install postgres ## checkout orders/s and p95 with 200 buyers for 100 tickets on PostgreSQL (throwaway database)
+	backend/.venv/bin/python bench/tickets_bench.py
 
 clean: ## remove builds and installed dependencies (keeps var/ data)
 	rm -rf frontend/build frontend/node_modules backend/.venv .tools var/static

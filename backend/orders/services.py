@@ -190,6 +190,9 @@ def order_create(
     _checked_buyer(buyer)
     _open_event(event)
     wanted = _checked_lines(event, lines)
+    # Without the lock first: once the tickets are gone, the crowd hears so at once instead of
+    # queueing for the lock. Only the locked check inside _reserve can say yes.
+    _check_left(list(TicketType.objects.filter(pk__in=wanted)), wanted)
     order = _with_retry(lambda: _reserve(event, wanted, buyer, idempotency_key))
     return order, (_checkout_url(order, locale) if order.status == OrderStatus.RESERVED else "")
 
