@@ -44,7 +44,10 @@ def _standard_paths() -> list[dict[str, Any]]:
 
 
 def sitemap_entries() -> list[dict[str, Any]]:
+    from events.selectors import upcoming  # events builds on content: imported when asked
+
     entries = _standard_paths()
+    entries += [_entry(f"/agenda/{e.slug}", e.last_published_at) for e in upcoming()]
     entries.append(_entry("/nieuws", None))
     entries += [_entry(f"/nieuws/{a.slug}", a.last_published_at or a.publish_on) for a in visible_articles()]
     entries.append(_entry("/standpunten", None))

@@ -51,18 +51,18 @@ class TicketViewSet(SnippetViewSet):
     list_export = [
         "code",
         "ticket_name",
-        "order__first_name",
-        "order__last_name",
-        "order__email",
-        "order__event",
+        "order.first_name",
+        "order.last_name",
+        "order.email",
+        "order.event",
         "status",
         "checked_in_at",
     ]
     export_headings = {
-        "order__first_name": "Voornaam",
-        "order__last_name": "Achternaam",
-        "order__email": "E-mailadres",
-        "order__event": "Evenement",
+        "order.first_name": "Voornaam",
+        "order.last_name": "Achternaam",
+        "order.email": "E-mailadres",
+        "order.event": "Evenement",
     }
     export_filename = "deelnemers"
     search_fields = ["code"]
