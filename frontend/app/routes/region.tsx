@@ -1,27 +1,44 @@
 // /gemeentes/{gemeente}, /provincies/{provincie}, /waterschappen/{waterschap}: a region with its
 // representatives, its municipalities (a province) or its province (a municipality), and its news.
-// The regional agenda comes with the events (a later issue).
+// A province's page and its municipalities' pages show the upcoming events in that province.
 import { useTranslations } from "use-intl";
 import { LocalLink } from "../components/LocalLink";
+import { EventCard } from "../components/events/EventCard";
 import { ArticleGrid } from "../components/content/ArticleCard";
 import { PersonGrid } from "../components/content/PersonCard";
 import { loadRegion } from "../lib/content/api.server";
+import type { Region } from "../lib/content/types";
+import { loadProvinceEvents } from "../lib/events/api.server";
+import { localeFromPath } from "../lib/locale";
 import { regionalArticlePath, REGION_KINDS } from "../lib/content/regions";
 import { contentPageHeaders } from "../lib/http";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/region";
+import "../styles/agenda.css";
+
+const AGENDA_COUNT = 3;
+
+/** The province whose agenda a region shows: its own, or a municipality's province; none for a water board. */
+function provinceOf(region: Region): string | null {
+  if (region.kind === "provincie") return region.slug;
+  return region.kind === "gemeente" && region.province ? region.province.slug : null;
+}
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadRegion(args);
+  const region = await loadRegion(args);
+  const province = provinceOf(region);
+  const events = province ? await loadProvinceEvents(args.request, province, localeFromPath(args.url.pathname)) : [];
+  return { region, events: events.slice(0, AGENDA_COUNT), province };
 }
 
 export const headers = contentPageHeaders;
 
-export function meta({ loaderData: region, location, matches }: Route.MetaArgs) {
-  return pageMeta({ location, matches }, { title: region?.name, description: region?.intro });
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  return pageMeta({ location, matches }, { title: loaderData?.region.name, description: loaderData?.region.intro });
 }
 
-export default function RegionRoute({ loaderData: region }: Route.ComponentProps) {
+export default function RegionRoute({ loaderData }: Route.ComponentProps) {
+  const { region, events, province } = loaderData;
   const t = useTranslations("regions");
   const kind = REGION_KINDS.find((info) => info.kind === region.kind)!;
   return (
@@ -62,6 +79,26 @@ export default function RegionRoute({ loaderData: region }: Route.ComponentProps
               </li>
             ))}
           </ul>
+        </section>
+      ) : null}
+
+      {province ? (
+        <section className="region__section" aria-labelledby="region-agenda" data-testid="region-agenda">
+          <h2 id="region-agenda">{t("agenda")}</h2>
+          {events.length > 0 ? (
+            <ul className="agenda__list agenda__list--compact">
+              {events.map((event) => (
+                <li key={event.slug}>
+                  <EventCard event={event} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t("noEvents")}</p>
+          )}
+          <p>
+            <LocalLink to={`/agenda?provincie=${province}`}>{t("fullAgenda")}</LocalLink>
+          </p>
         </section>
       ) : null}
 

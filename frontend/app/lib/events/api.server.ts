@@ -4,7 +4,7 @@ import { api } from "../api/client.server";
 import { submitted } from "../api/submitted.server";
 import { hasSession, visitorHeaders } from "../auth/session.server";
 import { type LoaderArgsLike, answer, checked, signalFor } from "../content/call.server";
-import type { EventDetail, EventList, OrderConfirmed, OrderInput, OrderStatus } from "./types";
+import type { EventDetail, EventList, EventSummary, OrderConfirmed, OrderInput, OrderStatus } from "./types";
 import { type AgendaFilters } from "./filters";
 
 export async function loadEventList(args: LoaderArgsLike, filters: AgendaFilters): Promise<EventList> {
@@ -42,4 +42,16 @@ export async function loadOrderStatus(request: Request, publicId: string): Promi
 
 export function confirmOrder(request: Request, token: string) {
   return submitted<OrderConfirmed>("order confirm", () => api.POST("/api/orders/confirm", { body: { token }, signal: signalFor(request) }));
+}
+
+/** Upcoming events in a province, for a region's page; none when the agenda cannot be reached (the
+ * region's page shows without them). */
+export async function loadProvinceEvents(request: Request, province: string, locale: "nl" | "en"): Promise<EventSummary[]> {
+  try {
+    const { data } = await api.GET("/api/events", { params: { query: { locale, province } }, signal: signalFor(request) });
+    return data?.items ?? [];
+  } catch (failure) {
+    console.error("regional agenda: backend unreachable:", failure instanceof Error ? failure.message : failure);
+    return [];
+  }
 }
