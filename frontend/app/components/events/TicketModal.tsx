@@ -70,12 +70,14 @@ export function TicketModal({ event, open, openOnLoad, onClose, lastResult, csrf
     if (lastResult) setStep("contact");
   }, [lastResult]);
 
-  const contactValid = () =>
-    ["first_name", "last_name", "email"].every((name) => {
-      form.validate({ name });
+  // Every contact field is checked and shows its message, not only the first that fails.
+  const contactValid = () => {
+    form.validate();
+    return ["first_name", "last_name", "email"].every((name) => {
       const input = dialog.current?.querySelector<HTMLInputElement>(`[name="${name}"]`);
       return Boolean(input?.checkValidity() && input.value.trim());
-    }) && !fields.email.errors;
+    });
+  };
 
   const stepShown = (name: Step) => !enhanced || step === name;
 
