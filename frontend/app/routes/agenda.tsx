@@ -33,28 +33,15 @@ export default function Agenda({ loaderData }: Route.ComponentProps) {
         {list.intro ? <p className="agenda__intro">{list.intro}</p> : null}
       </header>
       <Form method="get" className="agenda-filters" onChange={(change) => submit(change.currentTarget, { preventScrollReset: true })}>
-        <div className="field">
-          <label htmlFor="agenda-type">{t("filters.type")}</label>
-          <select id="agenda-type" name={TYPE_PARAM} defaultValue={filters.type ?? ""}>
-            <option value="">{t("filters.allTypes")}</option>
-            {list.event_types.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="agenda-province">{t("filters.province")}</label>
-          <select id="agenda-province" name={PROVINCE_PARAM} defaultValue={filters.province ?? ""}>
-            <option value="">{t("filters.allProvinces")}</option>
-            {list.provinces.map((province) => (
-              <option key={province.value} value={province.value}>
-                {province.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id="agenda-type" name={TYPE_PARAM} label={t("filters.type")} all={t("filters.allTypes")} choices={list.event_types} value={filters.type} />
+        <FilterSelect
+          id="agenda-province"
+          name={PROVINCE_PARAM}
+          label={t("filters.province")}
+          all={t("filters.allProvinces")}
+          choices={list.provinces}
+          value={filters.province}
+        />
         <noscript>
           <button type="submit" className="button button--outline">
             {t("filters.apply")}
@@ -74,6 +61,31 @@ export default function Agenda({ loaderData }: Route.ComponentProps) {
           {t("empty")}
         </p>
       )}
+    </div>
+  );
+}
+
+interface FilterSelectProps {
+  id: string;
+  name: string;
+  label: string;
+  all: string;
+  choices: { value: string; label: string }[];
+  value: string | null;
+}
+
+function FilterSelect({ id, name, label, all, choices, value }: FilterSelectProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value ?? ""}>
+        <option value="">{all}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
