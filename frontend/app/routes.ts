@@ -49,6 +49,8 @@ const MEMBERSHIP_UPGRADE = "routes/membership-upgrade.tsx";
 const PREMIUM = "routes/premium-index.tsx";
 const PREMIUM_VIDEO = "routes/premium-video.tsx";
 const PREMIUM_PLAYLIST = "routes/premium-playlist.tsx";
+const TICKETS = "routes/tickets.tsx";
+const CHECK_IN = "routes/check-in.tsx";
 
 function siteRoutes(locale: Locale): RouteConfigEntry[] {
   // '/privacy' → 'privacy' (nl) or 'en/privacy' (en); the id names the locale and the Dutch path.
@@ -135,6 +137,10 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/agenda/bevestigen"),
     page("/agenda/bevestigen/:token"),
     page("/agenda/index.old"),
+    // Not in SPEC §2.2: the unguessable ticket page linked from the tickets e-mail (the companion
+    // view on a phone), and the door's scanner for staff.
+    page("/agenda/tickets/:key", TICKETS),
+    page("/agenda/inchecken", CHECK_IN),
 
     // §2.3 Donations: donation pages
     page("/doneer", DONATION),
