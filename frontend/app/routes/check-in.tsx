@@ -251,7 +251,7 @@ function Scanner({ page, reply }: ScannerProps) {
             <div className="field">
               <label htmlFor="check-in-code">{t("code.label")}</label>
               <p className="field__hint" id="check-in-code-hint">
-                {t("code.hint")}
+                {t.rich("code.hint", { example: (chunks) => <span className="check-in__example">{chunks}</span> })}
               </p>
               <div className="check-in__code-row">
                 <input
