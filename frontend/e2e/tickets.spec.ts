@@ -162,6 +162,29 @@ test("the camera reads a ticket's QR code, and a code held in view counts once",
   await camera.close();
 });
 
+test("a scan without connection is sent again with the same scan id", async ({ page }, info) => {
+  test.skip(isPhone(info.project.name), "one pass is enough");
+  await staffLogin(page);
+  await visit(page, "/agenda/inchecken");
+  await hydrated(page);
+  const scanIds: string[] = [];
+  let cut = true;
+  await page.route("**/api/check-in", async (route) => {
+    scanIds.push(JSON.parse(route.request().postData() ?? "{}").scan_id);
+    if (cut) await route.abort("internetdisconnected");
+    else await route.continue();
+  });
+  await typeCode(page, NO_SUCH_CODE);
+  const result = page.getByTestId("scan-result");
+  await expect(result).toHaveAttribute("data-result", "offline");
+  await expect(result).toContainText("Geen verbinding: de scan is niet verwerkt.");
+  expect(scanIds.length, "tried more than once by itself").toBeGreaterThan(1);
+  cut = false;
+  await result.getByRole("button", { name: "Opnieuw versturen" }).click();
+  await expect(result).toHaveAttribute("data-result", "unknown");
+  expect(new Set(scanIds).size, "every try carries the same scan id").toBe(1);
+});
+
 test("without JavaScript a typed code is checked by the page's form", async ({ browser }, info) => {
   test.skip(isPhone(info.project.name), "one pass is enough");
   const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
