@@ -33,8 +33,9 @@ trap 'exit 143' TERM
 (cd "$root/frontend" && exec node server.ts) &
 # Background jobs (receipt e-mails …) from the database queue.
 (cd "$root/backend" && exec .venv/bin/python manage.py db_worker --backend background --interval 1 --no-startup-delay) &
-# Payments whose webhook never came are checked with the provider every five minutes.
-(cd "$root/backend" && while sleep 300; do .venv/bin/python manage.py reconcile_payments || true; done) &
+# Payments whose webhook never came are checked with the provider every five minutes, and ticket
+# holds that ran out are ended (refunding what was paid late).
+(cd "$root/backend" && while sleep 300; do .venv/bin/python manage.py reconcile_payments || true; .venv/bin/python manage.py expire_orders >/dev/null || true; done) &
 # The membership cycle (reminders, yearly charges, expiry) is idempotent: hourly is enough.
 (cd "$root/backend" && while true; do .venv/bin/python manage.py memberships_daily >/dev/null || true; sleep 3600; done) &
 

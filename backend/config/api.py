@@ -27,6 +27,7 @@ from core.errors import DomainError
 from core.schemas import ErrorOut
 from donations.api import router as donations_router
 from events.api import router as events_router
+from legion.api import router as legion_router
 from members.api import router as members_router
 from orders.api import router as orders_router
 from payments.api import router as payments_router
@@ -57,6 +58,7 @@ api.add_router("/accounts", accounts_router)
 api.add_router("/members", members_router)
 api.add_router("", events_router)
 api.add_router("", orders_router)
+api.add_router("/legion", legion_router)
 
 
 def error_response(

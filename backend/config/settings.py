@@ -75,6 +75,7 @@ INSTALLED_APPS = [
     "members",
     "content",
     "engagement",
+    "legion",
     "payments",
     "donations",
     "events",
@@ -180,9 +181,12 @@ MEMBERSHIP_REMINDER_DAYS = env_int("MEMBERSHIP_REMINDER_DAYS", 14)
 MEMBERSHIP_GRACE_DAYS = env_int("MEMBERSHIP_GRACE_DAYS", 31)
 
 # Tickets (issue 7): how long a selection is held while the buyer pays, and then while they confirm
-# by e-mail (how often one client may try: FORM_GUARD_* of core.abuse, scope "tickets").
+# by e-mail; how many orders one address or e-mail may start in FORM_GUARD_WINDOW_SECONDS before
+# the captcha is asked, and before nothing passes (core.abuse.guard_form, scope "tickets").
 TICKET_PAYMENT_HOLD_MINUTES = env_int("TICKET_PAYMENT_HOLD_MINUTES", 20)
 TICKET_CONFIRM_HOLD_HOURS = env_int("TICKET_CONFIRM_HOLD_HOURS", 24)
+TICKET_GUARD_CAPTCHA_AFTER = env_int("TICKET_GUARD_CAPTCHA_AFTER", 10)
+TICKET_GUARD_MAX_TRIES = env_int("TICKET_GUARD_MAX_TRIES", 60)
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

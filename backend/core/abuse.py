@@ -55,6 +55,8 @@ def guard_form(
     email: str | None,
     message: str | None = None,
     too_many_message: str | None = None,
+    captcha_after: int | None = None,
+    max_tries: int | None = None,
 ) -> None:
     """Lets a public form submission through, or raises a DomainError (nothing is counted as
     stored; the caller must not have changed anything yet).
@@ -70,6 +72,9 @@ def guard_form(
     - More than FORM_GUARD_MAX_TRIES tries: RateLimited (429, `too_many_message`, default
       TOO_MANY), captcha or not.
 
+    `captcha_after` and `max_tries` override the two thresholds for one form (the ticket checkout,
+    where many buyers may share one address at a venue or an office).
+
     `message` lets a form speak its own Dutch (the ticket checkout: "U heeft te vaak geprobeerd een
     ticket te kopen, probeer het later opnieuw.").
     """
@@ -81,9 +86,9 @@ def guard_form(
         tries = max(
             tries, count_hit(f"form:{scope}:email:{_email_key(email)}", window_seconds=window)
         )
-    if tries > settings.FORM_GUARD_MAX_TRIES:
+    if tries > (max_tries or settings.FORM_GUARD_MAX_TRIES):
         raise RateLimited(too_many_message or TOO_MANY)
-    if tries > settings.FORM_GUARD_CAPTCHA_AFTER:
+    if tries > (captcha_after or settings.FORM_GUARD_CAPTCHA_AFTER):
         needed = message or CAPTCHA_NEEDED
         if not captcha:
             raise CaptchaRequired(needed, fields={CAPTCHA_FIELD: needed})

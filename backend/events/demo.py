@@ -11,6 +11,7 @@ from wagtail.rich_text import RichText
 from content import demo
 from content.demo_images import demo_image
 from content.models import HomePage, StandardPage
+from content.serializers import image_out
 
 from .models import EventIndexPage, EventPage, MemberAccess, TicketType
 
@@ -119,7 +120,7 @@ EVENTS = [
     ),
 ]
 REMARKS = {
-    "ledenavond-utrecht": "Let op: de zaal is vanaf 19.00 uur open; vol is vol.",
+    "ledenavond-utrecht": "De zaal is vanaf 19.00 uur open; vol is vol.",
     "cursus-debatteren": "Deze cursus gaat helaas niet door. Wie een ticket had, krijgt het geld terug.",
 }
 
@@ -130,6 +131,13 @@ def _description(title: str) -> str:
         f"<h3>Programma</h3><ul><li>Ontvangst met koffie</li><li>Sprekers en vragen uit de zaal</li>"
         f"<li>Napraten</li></ul><p>{demo.LOREM_2}</p>"
     )
+
+
+def _picture(seed: int, title: str):
+    """A demo picture with its renditions made now, not on the first visit."""
+    image = demo_image(seed, title)
+    image_out(image)
+    return image
 
 
 def seed_events(home: HomePage) -> EventIndexPage:
@@ -170,7 +178,7 @@ def seed_events(home: HomePage) -> EventIndexPage:
                 event_type=kind,
                 start_time=start,
                 end_time=start + timedelta(hours=3 if kind != "TOCQUEVILLE" else 24 * 5),
-                image=demo_image(700 + n, title),
+                image=_picture(700 + n, title),
                 intro=f"Een fictieve bijeenkomst in {city}.",
                 description=_description(title),
                 remark=REMARKS.get(slug, ""),

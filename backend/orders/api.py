@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from uuid import UUID
 
+from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from ninja import Router, Status
 from ninja.errors import HttpError
@@ -55,6 +56,8 @@ def order_create(request: HttpRequest, data: OrderIn):
         email=data.email,
         message=TOO_MANY,
         too_many_message=TOO_MANY,
+        captcha_after=settings.TICKET_GUARD_CAPTCHA_AFTER,
+        max_tries=settings.TICKET_GUARD_MAX_TRIES,
     )
     buyer = services.Buyer(
         first_name=data.first_name.strip(),
@@ -83,15 +86,7 @@ def order_create(request: HttpRequest, data: OrderIn):
     )
 
 
-@router.get(
-    "/orders/{public_id}",
-    response={200: OrderStatusOut, **ERRORS},
-    summary="An order's state, for the e-mail step",
-)
-def order_status(request: HttpRequest, public_id: UUID):
-    return selectors.order_status(public_id=str(public_id))
-
-
+# Before /orders/{public_id}, which would match 'confirm' too: paths match in definition order.
 @router.post(
     "/orders/confirm",
     response={200: OrderConfirmedOut, **ERRORS},
@@ -103,6 +98,15 @@ def order_confirm(request: HttpRequest, data: ConfirmIn):
         raise services.OrderGone("Deze link is ongeldig of verlopen.")
     order = services.order_confirm(public_id=public_id)
     return {"ticket_key": order.ticket_key, "event": selectors.event_out(order)}
+
+
+@router.get(
+    "/orders/{public_id}",
+    response={200: OrderStatusOut, **ERRORS},
+    summary="An order's state, for the e-mail step",
+)
+def order_status(request: HttpRequest, public_id: UUID):
+    return selectors.order_status(public_id=str(public_id))
 
 
 @router.get(

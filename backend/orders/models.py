@@ -72,9 +72,6 @@ class Order(models.Model):
     confirmed_at = models.DateTimeField("Bevestigd op", null=True, blank=True)
     tickets_sent_at = models.DateTimeField("Tickets verstuurd op", null=True, blank=True)
     ended_at = models.DateTimeField("Verlopen of geannuleerd op", null=True, blank=True)
-    utm_source = models.CharField(max_length=100, blank=True)
-    utm_medium = models.CharField(max_length=100, blank=True)
-    utm_campaign = models.CharField(max_length=100, blank=True)
     utm_id = models.CharField(max_length=100, blank=True)
     utm_content_id = models.CharField(max_length=100, blank=True)
 

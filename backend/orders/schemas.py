@@ -26,9 +26,6 @@ class OrderIn(Schema):
     locale: Literal["nl", "en"] = "nl"
     website: str = Field("", max_length=200, description="Honeypot: people leave it empty")
     captcha: str | None = Field(None, max_length=4000)
-    utm_source: str = Field("", max_length=100)
-    utm_medium: str = Field("", max_length=100)
-    utm_campaign: str = Field("", max_length=100)
     utm_id: str = Field("", max_length=100)
     utm_content_id: str = Field("", max_length=100)
 
@@ -60,6 +57,9 @@ class OrderStatusOut(Schema):
     status: OrderStatusValue
     payment_status: str | None = Field(description="The payment's status for a paid order")
     email_hint: str = Field(description="The address the confirmation went to, partly hidden")
+    held_until: datetime | None = Field(
+        description="Until when the tickets stay reserved while waiting"
+    )
     total_cents: int
     lines: list[OrderLineOut]
     event: OrderEventOut

@@ -11,6 +11,7 @@ from django.utils import timezone
 from core.errors import NotFound
 from events.models import EventPage
 from payments.models import Payment
+from payments.services import payment_for_visitor
 
 from . import documents
 from .models import Order, OrderStatus, TicketStatus
@@ -42,11 +43,16 @@ def order_status(*, public_id: str) -> dict[str, Any]:
         .order_by("-created_at")
         .first()
     )
+    if payment is not None and order.status == OrderStatus.RESERVED:
+        # The buyer is back from the checkout: ask the provider, in case its webhook is still on its way.
+        payment = payment_for_visitor(public_id=str(payment.public_id))
+        order.refresh_from_db()
     return {
         "public_id": order.public_id,
         "status": order.status,
         "payment_status": payment.status if payment else None,
         "email_hint": email_hint(order.email),
+        "held_until": order.held_until,
         "total_cents": order.total_cents,
         "lines": [
             {

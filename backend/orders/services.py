@@ -30,7 +30,7 @@ logger = logging.getLogger(__name__)
 GENERIC_ERROR = "Er is een fout opgetreden"
 SOLD_OUT = "Er zijn niet genoeg tickets meer beschikbaar."
 BUSY = "Het is op dit moment erg druk. Probeer het over een minuut opnieuw."
-UTM_FIELDS = ("utm_source", "utm_medium", "utm_campaign", "utm_id", "utm_content_id")
+UTM_FIELDS = ("utm_id", "utm_content_id")
 #: Switched off only by the concurrency suite's control case, to show the race the lock prevents.
 LOCK_TICKET_TYPES = True
 

@@ -34,9 +34,6 @@ class OrderViewSet(SnippetViewSet):
         "created_at",
         "confirmed_at",
         "ended_at",
-        "utm_source",
-        "utm_medium",
-        "utm_campaign",
         "utm_id",
         "utm_content_id",
     ]

@@ -49,8 +49,22 @@ const MEMBERSHIP_UPGRADE = "routes/membership-upgrade.tsx";
 const PREMIUM = "routes/premium-index.tsx";
 const PREMIUM_VIDEO = "routes/premium-video.tsx";
 const PREMIUM_PLAYLIST = "routes/premium-playlist.tsx";
+const AGENDA = "routes/agenda.tsx";
+const EVENT = "routes/event.tsx";
+const ORDER_EMAIL = "routes/order-email.tsx";
+const ORDER_CONFIRM = "routes/order-confirm.tsx";
+const ORDER_THANKS = "routes/order-thanks.tsx";
 const TICKETS = "routes/tickets.tsx";
 const CHECK_IN = "routes/check-in.tsx";
+const LEGION_INTRO = "routes/legion-intro.tsx";
+const LEGION_JOIN = "routes/legion-join.tsx";
+const LEGION_THANKS = "routes/legion-thanks.tsx";
+const LEGION_DASHBOARD = "routes/legion-dashboard.tsx";
+const LEGION_ACCESS = "routes/legion-access.tsx";
+const REFERRAL_INTRO = "routes/referral-intro.tsx";
+const REFERRAL_CREATE = "routes/referral-create.tsx";
+const REFERRAL_SHARE = "routes/referral-share.tsx";
+const REFERRAL_JOIN = "routes/referral-join.tsx";
 
 function siteRoutes(locale: Locale): RouteConfigEntry[] {
   // '/privacy' → 'privacy' (nl) or 'en/privacy' (en); the id names the locale and the Dutch path.
@@ -61,11 +75,11 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
 
   // §2.9: the legion set, duplicated under /legioen-mgm.
   const legion = (base: string) => [
-    page(base),
-    page(`${base}/doe-mee`),
-    page(`${base}/gefeliciteerd`),
-    page(`${base}/dashboard`),
-    page(`${base}/toegang-dashboard`),
+    page(base, LEGION_INTRO),
+    page(`${base}/doe-mee`, LEGION_JOIN),
+    page(`${base}/gefeliciteerd`, LEGION_THANKS),
+    page(`${base}/dashboard`, LEGION_DASHBOARD),
+    page(`${base}/toegang-dashboard`, LEGION_ACCESS),
   ];
 
   return [
@@ -131,11 +145,11 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     // The page at a bare identifier (uuid-like): served by /:name above.
 
     // §2.2 Agenda
-    page("/agenda"),
-    page("/agenda/:slug"),
-    page("/agenda/bedankt"),
-    page("/agenda/bevestigen"),
-    page("/agenda/bevestigen/:token"),
+    page("/agenda", AGENDA),
+    page("/agenda/:slug", EVENT),
+    page("/agenda/bedankt", ORDER_THANKS),
+    page("/agenda/bevestigen", ORDER_EMAIL),
+    page("/agenda/bevestigen/:token", ORDER_CONFIRM),
     page("/agenda/index.old"),
     // Not in SPEC §2.2: the unguessable ticket page linked from the tickets e-mail (the companion
     // view on a phone), and the door's scanner for staff.
@@ -203,10 +217,10 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     ...legion("/legioen-mgm"),
 
     // §2.10 Referral
-    page("/member-get-member"),
-    page("/member-get-member/aanmaken"),
-    page("/member-get-member/deel-je-link"),
-    page("/member-get-member/doe-mee"),
+    page("/member-get-member", REFERRAL_INTRO),
+    page("/member-get-member/aanmaken", REFERRAL_CREATE),
+    page("/member-get-member/deel-je-link", REFERRAL_SHARE),
+    page("/member-get-member/doe-mee", REFERRAL_JOIN),
 
     // §2.11 Other entity pages
     page("/organisaties/:uuid", ORGANISATION),

@@ -27,6 +27,7 @@ from content.models import HomePage, StandardPage
 from core.models import SiteLinks
 from donations.demo import anbi_body, seed_donations
 from events.demo import seed_events
+from legion.demo import seed_legion
 from members.demo import account_deletion_body, seed_members
 
 STAFF_USERNAME = "redactie"
@@ -85,6 +86,7 @@ class Command(BaseCommand):
             SiteLinks.for_site(Site.objects.get(is_default_site=True)).save()
             self._staff()
             seed_members()
+            seed_legion()
         self.stdout.write(self.style.SUCCESS("Demo content created."))
 
     def _home(self) -> HomePage:

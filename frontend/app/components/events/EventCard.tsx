@@ -1,0 +1,50 @@
+// One event in the agenda: its date, type, title, place and the state of its tickets.
+import { useLocale, useTranslations } from "use-intl";
+import type { EventSummary } from "../../lib/events/types";
+import { formatFee, formatTime } from "../../lib/format";
+import { TIME_ZONE } from "../../lib/format/datetime";
+import type { Locale } from "../../lib/locale";
+import { LocalLink } from "../LocalLink";
+import { ResponsiveImage } from "../content/ResponsiveImage";
+
+const BCP47: Record<Locale, string> = { nl: "nl-NL", en: "en-GB" };
+
+export function EventCard({ event }: { event: EventSummary }) {
+  const t = useTranslations("agenda");
+  const tPrice = useTranslations("price");
+  const locale = useLocale() as Locale;
+  const start = new Date(event.start_time);
+  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(BCP47[locale], { timeZone: TIME_ZONE, ...options }).format(start);
+  return (
+    <article className="event-card" data-testid="event-card" data-state={event.ticket_state}>
+      <LocalLink to={`/agenda/${event.slug}`} className="event-card__link">
+        <time className="event-card__date" dateTime={event.start_time}>
+          <span className="event-card__day">{part({ day: "numeric" })}</span>
+          <span className="event-card__month">{part({ month: "short" })}</span>
+        </time>
+        {event.image ? <ResponsiveImage image={event.image} className="event-card__image" sizes="(min-width: 768px) 240px, 100vw" alt="" /> : null}
+        <div className="event-card__body">
+          <p className="event-card__type">{event.event_type_label}</p>
+          <h2 className="event-card__title">{event.title}</h2>
+          <p className="event-card__meta">
+            {part({ weekday: "long" })} {formatTime(event.start_time, locale)}
+            {event.location.city ? ` · ${event.location.city}` : ""}
+          </p>
+          <p className={`event-card__state event-card__state--${event.ticket_state}`}>
+            {event.ticket_state === "cancelled"
+              ? t("tickets.cancelled")
+              : event.ticket_state === "sold_out"
+                ? t("tickets.soldOut")
+                : event.ticket_state === "countdown"
+                  ? t("tickets.soon")
+                  : event.price_from_cents === null
+                    ? ""
+                    : event.price_from_cents === 0
+                      ? tPrice("free")
+                      : t("priceFrom", { price: formatFee(event.price_from_cents, tPrice("free")) })}
+          </p>
+        </div>
+      </LocalLink>
+    </article>
+  );
+}

@@ -1,0 +1,220 @@
+// The ticket modal (SPEC §2.16, §4 order flow): choose tickets and quantities → Next → contact
+// details (prefilled and 'logged in as' when logged in) → the order summary → Order. One form, posted
+// to the event page's action. In the browser it is a modal dialog showing one step at a time; before
+// the app runs (or without JavaScript) the page renders it open with every step at once.
+import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { useTranslations } from "use-intl";
+import { chosenLines, orderSchema, quantityField, totalCents } from "../../lib/events/order";
+import type { EventDetail } from "../../lib/events/types";
+import { formatFee } from "../../lib/format";
+import { useCurrentUser } from "../../lib/root-data";
+import { CampaignFields } from "../forms/CampaignFields";
+import { Captcha, useCaptchaNeeded } from "../forms/Captcha";
+import { FieldError } from "../forms/FieldError";
+import { FormAlert } from "../forms/FormAlert";
+import { Honeypot } from "../forms/Honeypot";
+import { PrivacyNote } from "../forms/PrivacyNote";
+import { TextField } from "../forms/TextField";
+
+type Step = "tickets" | "contact" | "summary";
+
+interface Props {
+  event: EventDetail;
+  open: boolean;
+  /** Rendered open by the server (?bestellen): a plain form with every step, no dialog behaviour. */
+  openOnLoad: boolean;
+  onClose: () => void;
+  lastResult?: SubmissionResult<string[]> | null;
+  /** For a visitor with a session (their price group): the API checks it. */
+  csrfToken: string;
+}
+
+export function TicketModal({ event, open, openOnLoad, onClose, lastResult, csrfToken }: Props) {
+  const t = useTranslations("agenda.order");
+  const tPrice = useTranslations("price");
+  const user = useCurrentUser();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  const [step, setStep] = useState<Step>(lastResult ? "contact" : "tickets");
+  const [idempotencyKey, setIdempotencyKey] = useState("");
+  const schema = useMemo(() => orderSchema((key) => t(`errors.${key}`)), [t]);
+  const [form, fields] = useForm({
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    defaultValue: { first_name: user?.first_name ?? "", last_name: user?.last_name ?? "", email: user?.email ?? "" },
+  });
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const lines = chosenLines(event.ticket_types, quantities);
+  const submitting = useNavigation().state === "submitting";
+  const captchaNeeded = useCaptchaNeeded(fields.captcha.errors);
+
+  useEffect(() => {
+    setEnhanced(true);
+    // One key per filled-in form: a double click or a resent form makes one order.
+    setIdempotencyKey(crypto.randomUUID());
+  }, []);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || !enhanced) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open, enhanced]);
+
+  useEffect(() => {
+    if (lastResult) setStep("contact");
+  }, [lastResult]);
+
+  const contactValid = () =>
+    ["first_name", "last_name", "email"].every((name) => {
+      form.validate({ name });
+      const input = dialog.current?.querySelector<HTMLInputElement>(`[name="${name}"]`);
+      return Boolean(input?.checkValidity() && input.value.trim());
+    }) && !fields.email.errors;
+
+  const stepShown = (name: Step) => !enhanced || step === name;
+
+  return (
+    <dialog
+      ref={dialog}
+      className="ticket-modal"
+      aria-labelledby="ticket-modal-title"
+      data-testid="ticket-modal"
+      data-step={step}
+      open={!enhanced && openOnLoad ? true : undefined}
+      onClose={onClose}
+      onCancel={onClose}
+      onClick={(click) => click.target === dialog.current && onClose()}
+    >
+      <Form method="post" className="ticket-modal__form" {...getFormProps(form)} noValidate={enhanced}>
+        <header className="ticket-modal__header">
+          <h2 id="ticket-modal-title">{t("title", { event: event.title })}</h2>
+          {enhanced ? (
+            <button type="button" className="ticket-modal__close" onClick={onClose} aria-label={t("close")}>
+              ×
+            </button>
+          ) : null}
+        </header>
+        <input type="hidden" name="idempotency_key" value={idempotencyKey} />
+        {csrfToken ? <input type="hidden" name="csrf_token" value={csrfToken} /> : null}
+        <CampaignFields />
+        <Honeypot />
+        <FormAlert message={form.errors?.[0]} testId="order-error" />
+
+        <fieldset className="ticket-modal__step" hidden={!stepShown("tickets")}>
+          <legend>{t("chooseTickets")}</legend>
+          <ul className="ticket-types">
+            {event.ticket_types.map((ticketType) => (
+              <li key={ticketType.id} className="ticket-types__item">
+                <label htmlFor={`quantity-${ticketType.id}`} className="ticket-types__name">
+                  {ticketType.name}
+                  <span className="ticket-types__price">{formatFee(ticketType.price_cents, tPrice("free"))}</span>
+                  {!ticketType.on_sale ? <span className="ticket-types__note">{ticketType.sold_out ? t("soldOut") : t("notYet")}</span> : null}
+                </label>
+                <select
+                  id={`quantity-${ticketType.id}`}
+                  name={quantityField(ticketType)}
+                  value={quantities[quantityField(ticketType)] ?? 0}
+                  disabled={!ticketType.on_sale}
+                  onChange={(change) => setQuantities((current) => ({ ...current, [quantityField(ticketType)]: Number(change.target.value) }))}
+                >
+                  {Array.from({ length: (ticketType.on_sale ? ticketType.max_quantity : 0) + 1 }, (_, n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </li>
+            ))}
+          </ul>
+          <PriceNote event={event} />
+          <FieldError id="tickets-error" errors={form.allErrors.tickets} />
+          {enhanced ? (
+            <div className="ticket-modal__actions">
+              <button type="button" className="button button--primary" disabled={lines.length === 0} onClick={() => setStep("contact")}>
+                {t("next")}
+              </button>
+            </div>
+          ) : null}
+        </fieldset>
+
+        <fieldset className="ticket-modal__step" hidden={!stepShown("contact")}>
+          <legend>{t("contact")}</legend>
+          {user ? <p className="ticket-modal__user" data-testid="order-logged-in">{t("loggedInAs", { name: user.first_name || user.email })}</p> : null}
+          <div className="field-row">
+            <TextField field={fields.first_name} label={t("firstName")} autoComplete="given-name" />
+            <TextField field={fields.last_name} label={t("lastName")} autoComplete="family-name" />
+          </div>
+          <TextField field={fields.email} label={t("email")} type="email" autoComplete="email" hint={t("emailHint")} />
+          <Captcha needed={captchaNeeded} errors={fields.captcha.errors} errorId={fields.captcha.errorId} round={lastResult} />
+          {enhanced ? (
+            <div className="ticket-modal__actions">
+              <button type="button" className="button button--outline" onClick={() => setStep("tickets")}>
+                {t("back")}
+              </button>
+              <button type="button" className="button button--primary" onClick={() => contactValid() && setStep("summary")}>
+                {t("next")}
+              </button>
+            </div>
+          ) : null}
+        </fieldset>
+
+        <section className="ticket-modal__step" hidden={!stepShown("summary")} aria-labelledby="order-summary-title">
+          <h3 id="order-summary-title">{t("summary")}</h3>
+          {enhanced ? (
+            <table className="order-summary" data-testid="order-summary">
+              <tbody>
+                {lines.map((line) => (
+                  <tr key={line.ticketType.id}>
+                    <td>
+                      {line.quantity} × {line.ticketType.name}
+                    </td>
+                    <td>{formatFee(line.quantity * line.ticketType.price_cents, tPrice("free"))}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">{t("total")}</th>
+                  <td>{formatFee(totalCents(lines), tPrice("free"))}</td>
+                </tr>
+              </tfoot>
+            </table>
+          ) : null}
+          {enhanced ? (
+            <p className="ticket-modal__buyer">
+              {fields.first_name.value} {fields.last_name.value} · {fields.email.value}
+            </p>
+          ) : null}
+          <PrivacyNote text={t("privacy")} />
+          <div className="ticket-modal__actions">
+            {enhanced ? (
+              <button type="button" className="button button--outline" onClick={() => setStep("contact")}>
+                {t("back")}
+              </button>
+            ) : null}
+            <button type="submit" className="button button--primary" disabled={submitting} data-testid="order-submit">
+              {totalCents(lines) === 0 && enhanced ? t("orderFree") : t("order")}
+            </button>
+          </div>
+          <p className="field__hint">{t("afterOrder")}</p>
+          <p className="sr-only" aria-live="polite">
+            {submitting ? t("sending") : ""}
+          </p>
+        </section>
+      </Form>
+    </dialog>
+  );
+}
+
+function PriceNote({ event }: { event: EventDetail }) {
+  const t = useTranslations("agenda.order");
+  const group = event.price_group;
+  if (group === "non_member") return <p className="field__hint">{event.member_access === "free" ? t("membersFree") : t("membersPayLess")}</p>;
+  return <p className="field__hint">{t(group === "member" ? "memberPrice" : "youthPrice")}</p>;
+}

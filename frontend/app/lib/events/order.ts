@@ -1,0 +1,56 @@
+// The ticket modal's selection: quantities per ticket type in form fields named 'qty-{id}', and
+// what they add up to. The server decides the real prices; this is the order summary's preview.
+import { z } from "zod";
+import { guardFields } from "../forms";
+import type { TicketType } from "./types";
+
+export const QUANTITY_PREFIX = "qty-";
+
+export interface Line {
+  ticketType: TicketType;
+  quantity: number;
+}
+
+export function quantityField(ticketType: Pick<TicketType, "id">): string {
+  return `${QUANTITY_PREFIX}${ticketType.id}`;
+}
+
+/** The chosen lines, in the event's order, leaving out zero quantities. */
+export function chosenLines(ticketTypes: TicketType[], quantities: Record<string, number>): Line[] {
+  return ticketTypes
+    .map((ticketType) => ({ ticketType, quantity: quantities[quantityField(ticketType)] ?? 0 }))
+    .filter((line) => line.quantity > 0);
+}
+
+export function totalCents(lines: Line[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity * line.ticketType.price_cents, 0);
+}
+
+/** The API's lines from the form's quantity fields ('qty-12' → ticket type 12). */
+export function linesFromForm(form: Record<string, unknown>): { ticket_type: number; quantity: number }[] {
+  return Object.entries(form)
+    .filter(([name]) => name.startsWith(QUANTITY_PREFIX))
+    .map(([name, value]) => ({ ticket_type: Number(name.slice(QUANTITY_PREFIX.length)), quantity: Number(value) || 0 }))
+    .filter((line) => Number.isInteger(line.ticket_type) && line.ticket_type > 0 && line.quantity > 0);
+}
+
+export type OrderMessages = (key: "firstName" | "lastName" | "email" | "emailInvalid" | "noTickets") => string;
+
+/** The contact step's rules (SPEC §3 form labels firstname, lastname, email), shared by the browser and the action. */
+export function orderSchema(messages: OrderMessages) {
+  return z
+    .object({
+      first_name: z.string({ error: messages("firstName") }).trim().min(1, messages("firstName")).max(100),
+      last_name: z.string({ error: messages("lastName") }).trim().min(1, messages("lastName")).max(100),
+      email: z.string({ error: messages("email") }).trim().min(1, messages("email")).pipe(z.email({ error: messages("emailInvalid") }).max(254)),
+      idempotency_key: z.string().regex(/^[\w-]{16,64}$/).optional(),
+      csrf_token: z.string().max(200).optional(),
+      utm_id: z.string().max(100).optional(),
+      utm_content_id: z.string().max(100).optional(),
+      ...guardFields,
+    })
+    .catchall(z.coerce.number().int().min(0).max(100).optional())
+    .superRefine((form, context) => {
+      if (linesFromForm(form).length === 0) context.addIssue({ code: "custom", path: ["tickets"], message: messages("noTickets") });
+    });
+}

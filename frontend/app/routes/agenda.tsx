@@ -1,0 +1,79 @@
+// /agenda: the upcoming events (past ones are not listed), filtered by type and province. The
+// filters are a plain GET form, so they work before the app runs; in the browser a change applies at once.
+import { Form, useSubmit } from "react-router";
+import { useTranslations } from "use-intl";
+import { EventCard } from "../components/events/EventCard";
+import { loadEventList } from "../lib/events/api.server";
+import { PROVINCE_PARAM, TYPE_PARAM, agendaFilters } from "../lib/events/filters";
+import { contentPageHeaders } from "../lib/http";
+import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/agenda";
+import "../styles/agenda.css";
+
+export async function loader(args: Route.LoaderArgs) {
+  const filters = agendaFilters(args.url.searchParams);
+  return { list: await loadEventList(args, filters), filters };
+}
+
+export const headers = contentPageHeaders;
+
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  const list = loaderData?.list;
+  return pageMeta({ location, matches }, list ? { title: list.seo_title || list.title, description: list.search_description || list.intro } : {});
+}
+
+export default function Agenda({ loaderData }: Route.ComponentProps) {
+  const { list, filters } = loaderData;
+  const t = useTranslations("agenda");
+  const submit = useSubmit();
+  return (
+    <div className="agenda container" data-testid="agenda">
+      <header className="agenda__header">
+        <h1>{list.title}</h1>
+        {list.intro ? <p className="agenda__intro">{list.intro}</p> : null}
+      </header>
+      <Form method="get" className="agenda-filters" onChange={(change) => submit(change.currentTarget, { preventScrollReset: true })}>
+        <div className="field">
+          <label htmlFor="agenda-type">{t("filters.type")}</label>
+          <select id="agenda-type" name={TYPE_PARAM} defaultValue={filters.type ?? ""}>
+            <option value="">{t("filters.allTypes")}</option>
+            {list.event_types.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="agenda-province">{t("filters.province")}</label>
+          <select id="agenda-province" name={PROVINCE_PARAM} defaultValue={filters.province ?? ""}>
+            <option value="">{t("filters.allProvinces")}</option>
+            {list.provinces.map((province) => (
+              <option key={province.value} value={province.value}>
+                {province.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <noscript>
+          <button type="submit" className="button button--outline">
+            {t("filters.apply")}
+          </button>
+        </noscript>
+      </Form>
+      {list.items.length ? (
+        <ul className="agenda__list" data-testid="event-list">
+          {list.items.map((event) => (
+            <li key={event.slug}>
+              <EventCard event={event} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="agenda__empty" data-testid="agenda-empty">
+          {t("empty")}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+// /agenda/{slug}: one event (SPEC §2.16): its date and location with address, about this event, a
+// remark or announcement, the ticket button with the countdown and the ticket modal, share via, more
+// agenda items nearby, a full-agenda and a back-to-agenda button, and Event structured data.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { data, redirect, redirectDocument, useRevalidator } from "react-router";
+import { createTranslator, useLocale, useTranslations } from "use-intl";
+import { LocalLink } from "../components/LocalLink";
+import { ResponsiveImage } from "../components/content/ResponsiveImage";
+import { EventCard } from "../components/events/EventCard";
+import { EventFacts } from "../components/events/EventFacts";
+import { ORDER_PARAM, TicketButton } from "../components/events/TicketButton";
+import { TicketModal } from "../components/events/TicketModal";
+import { ShareLinks } from "../components/share/ShareLinks";
+import { getSession, hasSession } from "../lib/auth/session.server";
+import { jsonLdScript } from "../lib/content/json-ld";
+import { loadEvent, startOrder } from "../lib/events/api.server";
+import { eventJsonLd } from "../lib/events/json-ld";
+import { linesFromForm, orderSchema } from "../lib/events/order";
+import { type Refusal, refusedReply } from "../lib/forms";
+import { contentPageHeaders } from "../lib/http";
+import { type Locale, localeFromPath, localizePath } from "../lib/locale";
+import { pageMeta } from "../lib/meta";
+import { useRootData } from "../lib/root-data";
+import { absoluteUrl } from "../lib/share";
+import { messagesFor } from "../locales/index.server";
+import type { Route } from "./+types/event";
+import "../styles/agenda.css";
+
+export async function loader(args: Route.LoaderArgs) {
+  const event = await loadEvent(args);
+  const openOnLoad = args.url.searchParams.has(ORDER_PARAM) && event.ticket_state === "available";
+  if (!hasSession(args.request)) return { event, openOnLoad, csrfToken: "" };
+  // A session may be a member's: their prices, and a CSRF token for the order form.
+  const session = await getSession(args.request);
+  return data({ event, openOnLoad, csrfToken: session.csrfToken }, { headers: session.headers });
+}
+
+export const headers = contentPageHeaders;
+
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  const event = loaderData?.event;
+  if (!event) return pageMeta({ location, matches }, {});
+  return pageMeta(
+    { location, matches },
+    { title: event.seo_title || event.title, description: event.search_description || event.intro, image: event.seo_image ?? event.image },
+  );
+}
+
+export async function action({ request, url, params }: Route.ActionArgs) {
+  const locale = localeFromPath(url.pathname);
+  const messages = messagesFor(locale);
+  const t = createTranslator({ locale, messages, namespace: "agenda.order" });
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: orderSchema((key) => t(`errors.${key}`)) });
+  if (submission.status !== "success") return { result: submission.reply() };
+  const value = submission.value;
+  const started = await startOrder(
+    request,
+    {
+      event: params.slug!,
+      lines: linesFromForm(value),
+      first_name: value.first_name,
+      last_name: value.last_name,
+      email: value.email,
+      idempotency_key: value.idempotency_key || crypto.randomUUID(),
+      locale,
+      website: value.website ?? "",
+      captcha: value.captcha || null,
+      utm_id: value.utm_id ?? "",
+      utm_content_id: value.utm_content_id ?? "",
+    },
+    String(form.get("csrf_token") ?? "") || undefined,
+  );
+  if (started.ok) {
+    // The checkout is not a page of this app; a free order goes straight to the e-mail step.
+    if (started.data.checkout_url) throw redirectDocument(started.data.checkout_url);
+    throw redirect(`${localizePath("/agenda/bevestigen", locale)}?order=${started.data.public_id}`);
+  }
+  return { result: refusedReply(submission, orderRefusal(started, t), t("errors.generic"), { lines: "tickets" }) };
+}
+
+/** What the buyer reads when the API said no: its own reason for bad input or sold-out tickets;
+ * SPEC §8's texts for too many tries and for any other failure, in the page's language. */
+function orderRefusal(refused: Refusal & { status: number }, t: (key: "errors.generic" | "errors.tooMany" | "errors.captcha") => string): Refusal {
+  if (refused.status === 429) {
+    return { message: t("errors.tooMany"), fields: refused.fields.captcha ? { captcha: t("errors.captcha") } : {} };
+  }
+  if (refused.status === 0 || refused.status >= 500) return { message: t("errors.generic"), fields: {} };
+  return refused;
+}
+
+export default function EventRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { event, openOnLoad, csrfToken } = loaderData;
+  const t = useTranslations("agenda");
+  const locale = useLocale() as Locale;
+  const root = useRootData();
+  const origin = root?.origin ?? "";
+  const url = absoluteUrl(localizePath(`/agenda/${event.slug}`, locale), origin || "http://localhost");
+  const [modalOpen, setModalOpen] = useState(openOnLoad || Boolean(actionData));
+  const revalidator = useRevalidator();
+  const jsonLd = eventJsonLd(event, { url, origin, organizer: root?.messages.site.name ?? "" });
+  const orderable = event.ticket_state === "available" || event.ticket_state === "countdown";
+
+  return (
+    <article className="event container" data-testid="event" data-state={event.ticket_state}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+      <p className="event__back">
+        <LocalLink to="/agenda">← {t("backToAgenda")}</LocalLink>
+      </p>
+      <header className="event__header">
+        <p className="event__type">{event.event_type_label}</p>
+        <h1 className="event__title">{event.title}</h1>
+        {event.intro ? <p className="event__intro">{event.intro}</p> : null}
+      </header>
+      {event.remark ? (
+        <aside className="event__remark" role="note" data-testid="event-remark">
+          <strong>{t("remark")}</strong> {event.remark}
+        </aside>
+      ) : null}
+      <div className="event__columns">
+        <div className="event__main">
+          {event.image ? (
+            <figure className="event__hero">
+              <ResponsiveImage image={event.image} sizes="(min-width: 1024px) 60vw, 100vw" eager />
+            </figure>
+          ) : null}
+          <section aria-labelledby="event-about">
+            <h2 id="event-about">{t("about")}</h2>
+            {/* Rich text from the CMS editor (Wagtail's sanitised HTML). */}
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: event.description_html }} />
+          </section>
+        </div>
+        <aside className="event__aside" id="bestellen">
+          <EventFacts event={event} />
+          <TicketButton
+            state={event.ticket_state}
+            salesStart={event.sales_start ?? null}
+            onOpen={() => setModalOpen(true)}
+            onSalesOpen={() => revalidator.revalidate()}
+          />
+        </aside>
+      </div>
+      {orderable ? (
+        <TicketModal event={event} open={modalOpen} openOnLoad={openOnLoad} onClose={() => setModalOpen(false)} lastResult={actionData?.result} csrfToken={csrfToken} />
+      ) : null}
+      <ShareLinks url={url} title={event.title} heading={t("shareVia")} />
+      {event.nearby.length ? (
+        <section className="event__nearby" aria-labelledby="event-nearby">
+          <h2 id="event-nearby">{t("nearby")}</h2>
+          <ul className="agenda__list agenda__list--compact">
+            {event.nearby.map((other) => (
+              <li key={other.slug}>
+                <EventCard event={other} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <p className="event__footer-links">
+        <LocalLink to="/agenda" className="button button--outline">
+          {t("fullAgenda")}
+        </LocalLink>
+        <LocalLink to="/agenda" className="button button--outline">
+          {t("backToAgenda")}
+        </LocalLink>
+      </p>
+    </article>
+  );
+}
