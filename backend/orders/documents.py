@@ -20,17 +20,27 @@ from .models import Order, Ticket
 AMSTERDAM = ZoneInfo("Europe/Amsterdam")
 
 
+#: The quiet zone a (full-size) QR code needs around it, in modules.
+QR_BORDER = 4
+
+
+def qr_code(code: str) -> segno.QRCode:
+    """A regular QR code: segno.make would pick a Micro QR for a short code, which phone cameras
+    and scanning libraries (jsQR, most BarcodeDetectors) cannot read."""
+    return segno.make_qr(code, error="m")
+
+
 def qr_png(code: str, *, scale: int = 8) -> bytes:
     out = io.BytesIO()
-    segno.make(code, error="m").save(out, kind="png", scale=scale, border=2)
+    qr_code(code).save(out, kind="png", scale=scale, border=QR_BORDER)
     return out.getvalue()
 
 
 def qr_svg(code: str) -> str:
     """An inline SVG for the ticket page (no image request, sharp on every screen)."""
     out = io.BytesIO()
-    segno.make(code, error="m").save(
-        out, kind="svg", scale=1, border=2, xmldecl=False, svgns=True, omitsize=True
+    qr_code(code).save(
+        out, kind="svg", scale=1, border=QR_BORDER, xmldecl=False, svgns=True, omitsize=True
     )
     return out.getvalue().decode()
 

@@ -54,6 +54,8 @@ const EVENT = "routes/event.tsx";
 const ORDER_EMAIL = "routes/order-email.tsx";
 const ORDER_CONFIRM = "routes/order-confirm.tsx";
 const ORDER_THANKS = "routes/order-thanks.tsx";
+const TICKETS = "routes/tickets.tsx";
+const CHECK_IN = "routes/check-in.tsx";
 const LEGION_INTRO = "routes/legion-intro.tsx";
 const LEGION_JOIN = "routes/legion-join.tsx";
 const LEGION_THANKS = "routes/legion-thanks.tsx";
@@ -149,6 +151,10 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/agenda/bevestigen", ORDER_EMAIL),
     page("/agenda/bevestigen/:token", ORDER_CONFIRM),
     page("/agenda/index.old"),
+    // Not in SPEC §2.2: the unguessable ticket page linked from the tickets e-mail (the companion
+    // view on a phone), and the door's scanner for staff.
+    page("/agenda/tickets/:key", TICKETS),
+    page("/agenda/inchecken", CHECK_IN),
 
     // §2.3 Donations: donation pages
     page("/doneer", DONATION),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isId, isSlug, isToken, isUuid, validRouteParams } from "./route-params";
+import { isId, isSlug, isTicketKey, isToken, isUuid, validRouteParams } from "./route-params";
 
 describe("route parameter checks", () => {
   it("accepts uuids in either case and nothing else", () => {
@@ -47,6 +47,14 @@ describe("route parameter checks", () => {
     expect(isToken("has space")).toBe(false);
     expect(isToken("<x>")).toBe(false);
     expect(isToken("x".repeat(513))).toBe(false);
+  });
+
+  it("accepts ticket page keys (URL-safe random text)", () => {
+    expect(isTicketKey("Xq3_9fK-2mZpL0aBcDeFgHiJkLmNoPqR")).toBe(true);
+    expect(isTicketKey("short")).toBe(false);
+    expect(isTicketKey("with.dot-and-more-than-sixteen")).toBe(false);
+    expect(isTicketKey("x".repeat(65))).toBe(false);
+    expect(validRouteParams({ key: "y".repeat(32) })).toBe(true);
   });
 
   it("checks every parameter by its name", () => {

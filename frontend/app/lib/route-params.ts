@@ -10,6 +10,8 @@ const TOKEN = /^[A-Za-z0-9_.:=-]{1,512}$/;
 // The code of a discount or upgrade link (SPEC §2.8 {id}): random URL-safe text, or a demo name;
 // at least one letter, so a long number is never taken for one.
 const LINK_CODE = /^(?=[^A-Za-z]*[A-Za-z])[A-Za-z0-9_-]{8,40}$/;
+// The unguessable key of a ticket page (/agenda/tickets/{key}): URL-safe random text.
+const TICKET_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 
 export const isUuid = (value: string | undefined): value is string => !!value && UUID.test(value);
 export const isSlug = (value: string | undefined): value is string => !!value && SLUG.test(value);
@@ -17,6 +19,7 @@ export const isSlug = (value: string | undefined): value is string => !!value &&
 export const isId = (value: string | undefined): value is string =>
   !!value && (NUMERIC_ID.test(value) || UUID.test(value) || LINK_CODE.test(value));
 export const isToken = (value: string | undefined): value is string => !!value && TOKEN.test(value);
+export const isTicketKey = (value: string | undefined): value is string => !!value && TICKET_KEY.test(value);
 
 /** Which check each parameter name of SPEC §3 gets. */
 export const PARAM_VALIDATORS: Record<string, (value: string | undefined) => boolean> = {
@@ -28,6 +31,7 @@ export const PARAM_VALIDATORS: Record<string, (value: string | undefined) => boo
   uuid: isUuid,
   id: isId,
   token: isToken,
+  key: isTicketKey,
 };
 
 /**
