@@ -202,9 +202,9 @@ test("without JavaScript a typed code is checked by the page's form", async ({ b
 
 test("the scanner sends a visitor to log in, and refuses a member without the right to scan", async ({ page }) => {
   await visit(page, "/agenda/inchecken");
-  await expect(page).toHaveURL(/\/login\?next=%2Fagenda%2Finchecken$/);
+  await expect(page).toHaveURL(/\/cms\/login\/\?next=%2Fagenda%2Finchecken$/);
   await visit(page, "/en/agenda/inchecken");
-  await expect(page).toHaveURL(/\/en\/login\?next=%2Fen%2Fagenda%2Finchecken$/);
+  await expect(page).toHaveURL(/\/cms\/login\/\?next=%2Fen%2Fagenda%2Finchecken$/);
 
   await visit(page, "/agenda/inchecken");
   await hydrated(page);

@@ -9,11 +9,11 @@ import { FieldError } from "../components/forms/FieldError";
 import { LocalLink, useLocalePath } from "../components/LocalLink";
 import { QrScanner } from "../components/tickets/QrScanner";
 import { ScanResult } from "../components/tickets/ScanResult";
-import { loginRedirect } from "../lib/auth/session.server";
 import { PRIVATE_NO_STORE } from "../lib/http";
 import { pageMeta, rootMessages } from "../lib/meta";
 import { isUuid } from "../lib/route-params";
-import { loadDoorPage, postScan } from "../lib/tickets/api.server";
+import { loadDoorPage, postScan, staffLoginRedirect } from "../lib/tickets/api.server";
+import { STAFF_LOGIN } from "../lib/tickets/scan";
 import {
   type CheckInEvent,
   type Panel,
@@ -67,7 +67,7 @@ export async function action({ request, url }: Route.ActionArgs): Promise<Reply>
   const scan: ScanRequest = { event, code, scanId: isUuid(field("scan_id")) ? field("scan_id") : crypto.randomUUID() };
   const done = await postScan(request, field("csrf"), scan);
   if (done.ok) return { event, panel: { kind: "scanned", scan: done.data } };
-  if (done.status === 401) throw loginRedirect(url);
+  if (done.status === 401) throw staffLoginRedirect(url);
   if (done.status === 0 || done.status >= 500) return { event, panel: { kind: "offline", request: scan } };
   return { event, panel: { kind: "refused", status: done.status, message: done.message } };
 }
@@ -201,7 +201,7 @@ function Scanner({ page, reply }: ScannerProps) {
   }
 
   const here = `${location.pathname}${location.search}`;
-  const loginHref = `${localize("/login")}?next=${encodeURIComponent(here)}`;
+  const loginHref = `${STAFF_LOGIN}?next=${encodeURIComponent(here)}`;
   const retry =
     panel?.kind === "offline" ? (
       <Form method="post" onSubmit={(submitEvent) => onRetry(submitEvent, panel.request)}>

@@ -3,10 +3,11 @@
 import { api } from "../api/client.server";
 import type { components } from "../api/schema";
 import { submitted } from "../api/submitted.server";
-import { getSession, hasSession, loginRedirect, visitorHeaders } from "../auth/session.server";
+import { redirect } from "react-router";
+import { getSession, hasSession, visitorHeaders } from "../auth/session.server";
 import { type LoaderArgsLike, answer, checked, signalFor } from "../content/call.server";
 import { backendUnavailable } from "../http";
-import type { CheckInEvent } from "./scan";
+import { type CheckInEvent, STAFF_LOGIN } from "./scan";
 
 export type Tickets = components["schemas"]["TicketsOut"];
 
@@ -25,12 +26,12 @@ export type DoorPage =
 
 /**
  * The scanner's page: only for a logged-in user with the right to scan (the API decides). Anyone
- * not logged in goes to /login and comes back; a user without the right gets `allowed: false`.
+ * not logged in goes to the admin's login (door staff are admin users) and comes back; a user without the right gets `allowed: false`.
  */
 export async function loadDoorPage(request: Request, url: URL): Promise<DoorPage> {
-  if (!hasSession(request)) throw loginRedirect(url);
+  if (!hasSession(request)) throw staffLoginRedirect(url);
   const session = await getSession(request);
-  if (!session.user) throw loginRedirect(url);
+  if (!session.user) throw staffLoginRedirect(url);
   let result;
   try {
     result = await api.GET("/api/check-in/events", { headers: visitorHeaders(request), signal: signalFor(request) });
@@ -39,7 +40,7 @@ export async function loadDoorPage(request: Request, url: URL): Promise<DoorPage
     throw backendUnavailable(502);
   }
   const { data, response } = result;
-  if (response.status === 401) throw loginRedirect(url);
+  if (response.status === 401) throw staffLoginRedirect(url);
   if (response.status === 403) {
     const name = `${session.user.first_name} ${session.user.last_name}`.trim() || session.user.email;
     return { allowed: false, name, headers: session.headers };
@@ -60,4 +61,9 @@ export function postScan(request: Request, csrfToken: string, scan: { event: num
       signal: signalFor(request),
     }),
   );
+}
+
+/** Door staff are admin users: the admin's login, coming back to the scanner afterwards. */
+export function staffLoginRedirect(url: URL) {
+  return redirect(`${STAFF_LOGIN}?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
 }

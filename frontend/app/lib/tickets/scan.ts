@@ -210,3 +210,6 @@ export function panelView(panel: Panel): PanelView {
     }
   }
 }
+
+/** Door staff are admin users: they log in where the admin does. */
+export const STAFF_LOGIN = "/cms/login/";
