@@ -67,8 +67,8 @@ test("a paid ticket: modal, summary, demo checkout, e-mail confirmation, thank-y
   expect(tickets).toContain("tickets.pdf");
   expect(tickets.match(/[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
   await page.getByTestId("to-tickets").click();
-  await expect(page.getByTestId("ticket-card")).toHaveCount(2);
-  await expect(page.getByTestId("ticket-card").first().locator("svg")).toBeVisible();
+  await expect(page.getByTestId("ticket")).toHaveCount(2);
+  await expect(page.getByTestId("ticket-qr").first()).toBeVisible();
 });
 
 test("a free ticket skips the payment and is labelled 'Gratis'", async ({ page }, info) => {
