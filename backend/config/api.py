@@ -26,6 +26,7 @@ from core.api_captcha import router as captcha_router
 from core.errors import DomainError
 from core.schemas import ErrorOut
 from donations.api import router as donations_router
+from engagement.api import router as engagement_router
 from members.api import router as members_router
 from payments.api import router as payments_router
 from search.api import router as search_router
@@ -53,6 +54,7 @@ api.add_router("/donations", donations_router)
 api.add_router("/search", search_router)
 api.add_router("/accounts", accounts_router)
 api.add_router("/members", members_router)
+api.add_router("", engagement_router)
 
 
 def error_response(

@@ -26,14 +26,20 @@ class DatabaseEmailBackend(BaseEmailBackend):
         return len(email_messages)
 
 
-def send_templated(*, to: str, subject: str, template: str, context: dict) -> None:
-    """Sends `{template}.txt` with `{template}.html` as its HTML alternative (Dutch, both)."""
+def send_templated(
+    *, to: str, subject: str, template: str, context: dict, headers: dict | None = None
+) -> None:
+    """Sends `{template}.txt` with `{template}.html` as its HTML alternative (Dutch, both);
+    `headers` adds mail headers (List-Unsubscribe …)."""
     from django.conf import settings
     from django.template.loader import render_to_string
 
     context = {"site_url": settings.SITE_URL, **context}
     message = EmailMultiAlternatives(
-        subject=subject, body=render_to_string(f"{template}.txt", context), to=[to]
+        subject=subject,
+        body=render_to_string(f"{template}.txt", context),
+        to=[to],
+        headers=headers,
     )
     message.attach_alternative(render_to_string(f"{template}.html", context), "text/html")
     message.send()

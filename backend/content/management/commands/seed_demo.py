@@ -26,6 +26,7 @@ from content.demo_vacancies import seed_vacancies
 from content.models import HomePage, StandardPage
 from core.models import SiteLinks
 from donations.demo import anbi_body, seed_donations
+from engagement.demo import seed_engagement
 from members.demo import account_deletion_body, seed_members
 
 STAFF_USERNAME = "redactie"
@@ -83,6 +84,7 @@ class Command(BaseCommand):
             SiteLinks.for_site(Site.objects.get(is_default_site=True)).save()
             self._staff()
             seed_members()
+            seed_engagement()
         self.stdout.write(self.style.SUCCESS("Demo content created."))
 
     def _home(self) -> HomePage:
