@@ -116,7 +116,7 @@ def seed_petitions(home: HomePage, image) -> None:
                 goal=goal,
                 closed=closed,
                 body=[("paragraph", RichText(f"<p>{demo.LOREM}</p><p>{demo.LOREM_2}</p>"))],
-                thank_you_text="Uw handtekening telt mee zodra u haar via de e-mail hebt bevestigd.",
+                thank_you_text="Deel de petitie met vrienden en familie: hoe meer handtekeningen, hoe sterker het signaal.",
             )
         )
         PetitionSignature.objects.bulk_create(

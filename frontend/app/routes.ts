@@ -49,6 +49,11 @@ const MEMBERSHIP_UPGRADE = "routes/membership-upgrade.tsx";
 const PREMIUM = "routes/premium-index.tsx";
 const PREMIUM_VIDEO = "routes/premium-video.tsx";
 const PREMIUM_PLAYLIST = "routes/premium-playlist.tsx";
+const NEWSLETTER = "routes/newsletter.tsx";
+const NEWSLETTER_CONFIRM = "routes/newsletter-confirm.tsx";
+const NEWSLETTER_THANKS = "routes/newsletter-thanks.tsx";
+const NEWSLETTER_UNSUBSCRIBE = "routes/newsletter-unsubscribe.tsx";
+const VOLUNTEER = "routes/volunteer.tsx";
 
 function siteRoutes(locale: Locale): RouteConfigEntry[] {
   // '/privacy' → 'privacy' (nl) or 'en/privacy' (en); the id names the locale and the Dutch path.
@@ -102,10 +107,10 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/login", LOGIN),
     page("/niet-stemmer"),
     page("/nieuws", NEWS_LIST),
-    page("/nieuwsbrief-bedankt"),
-    page("/nieuwsbrief-bevestigen"),
-    page("/nu"),
-    page("/petitie-voor-vrede"),
+    page("/nieuwsbrief-bedankt", NEWSLETTER_THANKS),
+    page("/nieuwsbrief-bevestigen", NEWSLETTER_CONFIRM), // ?token=… (the link in the mail)
+    page("/nu", NEWSLETTER),
+    page("/petitie-voor-vrede", PETITION), // that petition, without header and footer
     page("/petities", PETITIONS),
     page("/privacy"),
     page("/registreer-bedankt", MEMBERSHIP_THANKS),
@@ -117,7 +122,7 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/vrienden/bedankt"),
     page("/wachtwoord-instellen", ACCOUNT_PASSWORD), // ?token=…
     page("/wachtwoord-vergeten", ACCOUNT_EMAIL),
-    page("/word-actief"),
+    page("/word-actief", VOLUNTEER),
     page("/word-lid", MEMBERSHIP_JOIN),
     page("/word-lid/index-old"),
     page("/gemeentes", REGION_LIST),
@@ -127,6 +132,9 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/embeds/playlist", VIDEO_PLAYLIST),
     page("/_backup_index"),
     // The page at a bare identifier (uuid-like): served by /:name above.
+
+    // Not in SPEC §2.1: the signed link in every newsletter mail, to leave.
+    page("/nieuwsbrief-afmelden/:token", NEWSLETTER_UNSUBSCRIBE),
 
     // §2.2 Agenda
     page("/agenda"),
