@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import django_filters
 from wagtail.admin.filters import WagtailFilterSet
+from wagtail.admin.panels import FieldPanel
 from wagtail.admin.views.mixins import SpreadsheetExportMixin
 from wagtail.permissions import ModelPermissionPolicy, register_permission_policy
 from wagtail.snippets.models import register_snippet
@@ -163,7 +164,7 @@ class VolunteerSignupViewSet(SnippetViewSet):
     export_headings = {"interest_labels": "Interesses"}
     export_filename = "vrijwilligers"
     search_fields = ["first_name", "last_name", "email", "municipality"]
-    form_fields = ["handled"]
+    panels = [FieldPanel("handled")]  # the rest is the volunteer's own word
     ordering = ["-created_at"]
     inspect_view_enabled = True
 

@@ -122,3 +122,13 @@ def test_staff_filter_and_export_volunteers(staff_client, volunteer):
         302,
         403,
     )
+
+
+def test_staff_mark_a_volunteer_as_followed_up(staff_client, volunteer):
+    volunteer()
+    signup = VolunteerSignup.objects.get(email=EMAIL)
+    edit = f"/cms/snippets/engagement/volunteersignup/edit/{signup.pk}/"
+    assert staff_client.get(edit).status_code == 200
+    staff_client.post(edit, {"handled": "on"})
+    signup.refresh_from_db()
+    assert signup.handled is True and signup.first_name == "Harm"
