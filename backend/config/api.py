@@ -28,6 +28,7 @@ from core.schemas import ErrorOut
 from donations.api import router as donations_router
 from events.api import router as events_router
 from legion.api import router as legion_router
+from engagement.api import router as engagement_router
 from members.api import router as members_router
 from orders.api import router as orders_router
 from payments.api import router as payments_router
@@ -59,6 +60,7 @@ api.add_router("/members", members_router)
 api.add_router("", events_router)
 api.add_router("", orders_router)
 api.add_router("/legion", legion_router)
+api.add_router("", engagement_router)
 
 
 def error_response(

@@ -250,6 +250,10 @@ CAPTCHA_COUNTER_MIN = env_int("CAPTCHA_COUNTER_MIN", 200)
 CAPTCHA_COUNTER_MAX = env_int("CAPTCHA_COUNTER_MAX", 1000)
 CAPTCHA_EXPIRY_SECONDS = env_int("CAPTCHA_EXPIRY_SECONDS", 5 * 60)
 CAPTCHA_CHALLENGES_PER_MINUTE = env_int("CAPTCHA_CHALLENGES_PER_MINUTE", 30)
+# Newsletter and petition confirmations: how long the link in the mail works, and how often a
+# repeated sign-up may send it again.
+ENGAGEMENT_CONFIRM_LINK_DAYS = env_int("ENGAGEMENT_CONFIRM_LINK_DAYS", 14)
+ENGAGEMENT_RESEND_MINUTES = env_int("ENGAGEMENT_RESEND_MINUTES", 10)
 WAGTAILADMIN_LOGIN_URL = "/cms/login/"
 # Private by default: the admin makes no requests to Wagtail's release server or to Gravatar.
 WAGTAIL_ENABLE_UPDATE_CHECK = False

@@ -8,6 +8,7 @@ import "./styles/landing.css";
 import "./styles/forms.css";
 import "./styles/form-guards.css";
 import "./styles/legion.css";
+import "./styles/engagement.css";
 
 import { type ReactNode, useEffect } from "react";
 import {

@@ -65,6 +65,11 @@ const REFERRAL_INTRO = "routes/referral-intro.tsx";
 const REFERRAL_CREATE = "routes/referral-create.tsx";
 const REFERRAL_SHARE = "routes/referral-share.tsx";
 const REFERRAL_JOIN = "routes/referral-join.tsx";
+const NEWSLETTER = "routes/newsletter.tsx";
+const NEWSLETTER_CONFIRM = "routes/newsletter-confirm.tsx";
+const NEWSLETTER_THANKS = "routes/newsletter-thanks.tsx";
+const NEWSLETTER_UNSUBSCRIBE = "routes/newsletter-unsubscribe.tsx";
+const VOLUNTEER = "routes/volunteer.tsx";
 
 function siteRoutes(locale: Locale): RouteConfigEntry[] {
   // '/privacy' → 'privacy' (nl) or 'en/privacy' (en); the id names the locale and the Dutch path.
@@ -118,10 +123,10 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/login", LOGIN),
     page("/niet-stemmer"),
     page("/nieuws", NEWS_LIST),
-    page("/nieuwsbrief-bedankt"),
-    page("/nieuwsbrief-bevestigen"),
-    page("/nu"),
-    page("/petitie-voor-vrede"),
+    page("/nieuwsbrief-bedankt", NEWSLETTER_THANKS),
+    page("/nieuwsbrief-bevestigen", NEWSLETTER_CONFIRM), // ?token=… (the link in the mail)
+    page("/nu", NEWSLETTER),
+    page("/petitie-voor-vrede", PETITION), // that petition, without header and footer
     page("/petities", PETITIONS),
     page("/privacy"),
     page("/registreer-bedankt", MEMBERSHIP_THANKS),
@@ -133,7 +138,7 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/vrienden/bedankt"),
     page("/wachtwoord-instellen", ACCOUNT_PASSWORD), // ?token=…
     page("/wachtwoord-vergeten", ACCOUNT_EMAIL),
-    page("/word-actief"),
+    page("/word-actief", VOLUNTEER),
     page("/word-lid", MEMBERSHIP_JOIN),
     page("/word-lid/index-old"),
     page("/gemeentes", REGION_LIST),
@@ -143,6 +148,9 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/embeds/playlist", VIDEO_PLAYLIST),
     page("/_backup_index"),
     // The page at a bare identifier (uuid-like): served by /:name above.
+
+    // Not in SPEC §2.1: the signed link in every newsletter mail, to leave.
+    page("/nieuwsbrief-afmelden/:token", NEWSLETTER_UNSUBSCRIBE),
 
     // §2.2 Agenda
     page("/agenda", AGENDA),

@@ -28,6 +28,7 @@ from core.models import SiteLinks
 from donations.demo import anbi_body, seed_donations
 from events.demo import seed_events
 from legion.demo import seed_legion
+from engagement.demo import seed_engagement
 from members.demo import account_deletion_body, seed_members
 
 STAFF_USERNAME = "redactie"
@@ -87,6 +88,7 @@ class Command(BaseCommand):
             self._staff()
             seed_members()
             seed_legion()
+            seed_engagement()
         self.stdout.write(self.style.SUCCESS("Demo content created."))
 
     def _home(self) -> HomePage:
