@@ -22,6 +22,7 @@ from content.api_premium import router as premium_router
 from content.api_regions import router as regions_router
 from content.api_vacancies import router as vacancies_router
 from core.api import router as core_router
+from core.api_captcha import router as captcha_router
 from core.errors import DomainError
 from core.schemas import ErrorOut
 from donations.api import router as donations_router
@@ -38,6 +39,7 @@ api = NinjaAPI(
     urls_namespace="api",
 )
 api.add_router("", core_router)
+api.add_router("/captcha", captcha_router)
 api.add_router("/pages", pages_router)
 api.add_router("", news_router)
 api.add_router("", people_router)

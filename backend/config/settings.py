@@ -226,6 +226,19 @@ WAGTAILSEARCH_BACKENDS = {
     )
 }
 SEARCH_RATE_LIMIT_PER_MINUTE = env_int("SEARCH_RATE_LIMIT_PER_MINUTE", 60)
+
+# Public forms (core.abuse.guard_form): tries per address and per e-mail in a window; past
+# FORM_GUARD_CAPTCHA_AFTER a solved captcha is required, past FORM_GUARD_MAX_TRIES nothing passes.
+FORM_GUARD_WINDOW_SECONDS = env_int("FORM_GUARD_WINDOW_SECONDS", 15 * 60)
+FORM_GUARD_CAPTCHA_AFTER = env_int("FORM_GUARD_CAPTCHA_AFTER", 3)
+FORM_GUARD_MAX_TRIES = env_int("FORM_GUARD_MAX_TRIES", 30)
+# The proof-of-work captcha (core.captcha, ALTCHA): PBKDF2 rounds per try, the range of tries the
+# browser needs, and how long a challenge may be solved and used.
+CAPTCHA_COST = env_int("CAPTCHA_COST", 5000)
+CAPTCHA_COUNTER_MIN = env_int("CAPTCHA_COUNTER_MIN", 200)
+CAPTCHA_COUNTER_MAX = env_int("CAPTCHA_COUNTER_MAX", 1000)
+CAPTCHA_EXPIRY_SECONDS = env_int("CAPTCHA_EXPIRY_SECONDS", 5 * 60)
+CAPTCHA_CHALLENGES_PER_MINUTE = env_int("CAPTCHA_CHALLENGES_PER_MINUTE", 30)
 WAGTAILADMIN_LOGIN_URL = "/cms/login/"
 # Private by default: the admin makes no requests to Wagtail's release server or to Gravatar.
 WAGTAIL_ENABLE_UPDATE_CHECK = False

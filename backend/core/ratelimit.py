@@ -16,18 +16,24 @@ class RateLimited(DomainError):
     status_code = 429
 
 
+def count_hit(key: str, *, window_seconds: int) -> int:
+    """Counts one hit on `key` in the current fixed window of `window_seconds`; returns the number
+    of hits in that window so far (this one included). `key` must not hold personal data in clear
+    (hash an e-mail address first)."""
+    window = int(time.time() // window_seconds)
+    full_key = f"ratelimit:{key}:{window}"
+    cache = caches["ratelimit"]
+    cache.add(full_key, 0, timeout=window_seconds * 2)
+    try:
+        return cache.incr(full_key)
+    except ValueError:  # expired between add and incr
+        cache.set(full_key, 1, timeout=window_seconds * 2)
+        return 1
+
+
 def check_rate(request: HttpRequest, *, scope: str, per_minute: int, message: str) -> None:
     """Counts this request in the current minute of its client; raises RateLimited past the limit."""
     if per_minute <= 0:
         return
-    window = int(time.time() // 60)
-    key = f"ratelimit:{scope}:{client_ip(request)}:{window}"
-    cache = caches["ratelimit"]
-    cache.add(key, 0, timeout=120)
-    try:
-        count = cache.incr(key)
-    except ValueError:  # expired between add and incr
-        cache.set(key, 1, timeout=120)
-        count = 1
-    if count > per_minute:
+    if count_hit(f"{scope}:{client_ip(request)}", window_seconds=60) > per_minute:
         raise RateLimited(message)

@@ -6,6 +6,7 @@ import "./styles/content.css";
 import "./styles/content-list.css";
 import "./styles/landing.css";
 import "./styles/forms.css";
+import "./styles/form-guards.css";
 
 import { type ReactNode, useEffect } from "react";
 import {

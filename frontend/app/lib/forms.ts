@@ -1,6 +1,7 @@
 // A form action's answer when the API refused the submission: its message in the summary (SPEC §5's
 // 'incomplete' when it has none), each field's message next to the field.
 import type { Submission } from "@conform-to/react";
+import { z } from "zod";
 
 export interface Refusal {
   message: string;
@@ -12,3 +13,12 @@ export function refusedReply<T>(submission: Submission<T>, refusal: Refusal, inc
   const fieldErrors = Object.fromEntries(Object.entries(refusal.fields).map(([name, message]) => [rename[name] ?? name, [message]]));
   return submission.reply({ formErrors: [refusal.message || incomplete], fieldErrors });
 }
+
+/**
+ * The fields every public form sends besides its own (components/forms/Honeypot.tsx, Captcha.tsx);
+ * spread them into the form's zod object. The API judges them (core/abuse.py guard_form).
+ */
+export const guardFields = {
+  website: z.string().max(500).optional(),
+  captcha: z.string().max(4000).optional(),
+};

@@ -38,6 +38,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/captcha/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A signed proof-of-work challenge for the captcha widget (each solution works once) */
+        get: operations["core_api_captcha_challenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pages/resolve": {
         parameters: {
             query?: never;
@@ -934,6 +951,40 @@ export interface components {
             /** Url */
             url: string;
         };
+        /** ChallengeOut */
+        ChallengeOut: {
+            parameters: components["schemas"]["ChallengeParametersOut"];
+            /** Signature */
+            signature: string;
+        };
+        /** ChallengeParametersOut */
+        ChallengeParametersOut: {
+            /** Algorithm */
+            algorithm: string;
+            /** Nonce */
+            nonce: string;
+            /** Salt */
+            salt: string;
+            /** Cost */
+            cost: number;
+            /** Keylength */
+            keyLength: number;
+            /** Keyprefix */
+            keyPrefix: string;
+            /** Keysignature */
+            keySignature?: string | null;
+            /** Expiresat */
+            expiresAt?: number | null;
+        };
+        /** ErrorOut */
+        ErrorOut: {
+            /** Message */
+            message: string;
+            /** Fields */
+            fields: {
+                [key: string]: string;
+            };
+        };
         /** ResolveQuery */
         ResolveQuery: {
             /**
@@ -1033,15 +1084,6 @@ export interface components {
             image: components["schemas"]["ImageOut"] | null;
             /** @description Comparison pages (SPEC §2.4) only */
             comparison: components["schemas"]["ComparisonOut"] | null;
-        };
-        /** ErrorOut */
-        ErrorOut: {
-            /** Message */
-            message: string;
-            /** Fields */
-            fields: {
-                [key: string]: string;
-            };
         };
         /** SitemapEntryOut */
         SitemapEntryOut: {
@@ -2164,6 +2206,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SiteSettingsOut"];
+                };
+            };
+        };
+    };
+    core_api_captcha_challenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
                 };
             };
         };
