@@ -13,6 +13,7 @@ from ninja import NinjaAPI
 from ninja.errors import HttpError, ValidationError
 
 from accounts.api import router as accounts_router
+from applications.api import router as applications_router
 from content.api import router as pages_router
 from content.api_entities import router as entities_router
 from content.api_news import router as news_router
@@ -26,6 +27,7 @@ from core.api_captcha import router as captcha_router
 from core.errors import DomainError
 from core.schemas import ErrorOut
 from donations.api import router as donations_router
+from friends.api import router as friends_router
 from members.api import router as members_router
 from payments.api import router as payments_router
 from search.api import router as search_router
@@ -53,6 +55,8 @@ api.add_router("/donations", donations_router)
 api.add_router("/search", search_router)
 api.add_router("/accounts", accounts_router)
 api.add_router("/members", members_router)
+api.add_router("/applications", applications_router)
+api.add_router("/friends", friends_router)
 
 
 def error_response(
