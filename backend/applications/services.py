@@ -14,13 +14,19 @@ from django.core.validators import validate_email
 from django.db import IntegrityError, models, transaction
 
 from content.selectors_vacancies import open_vacancies
-from core.consent import NO_CAMPAIGN, Campaign, Consent
+from core.consent import NO_CAMPAIGN, Campaign, Consent, versions
 from core.errors import DomainError, NotFound
 
 from .models import CandidateApplication, ContactMessage, VacancyApplication
 from .tasks import send_confirmation, send_staff_notification
 from .uploads import CheckedFile, check_cv
 
+# The consent texts shown under each form (frontend locale files, '…consentVersion').
+CONSENT_VERSIONS = {
+    "contact": versions("contact", 1),
+    "vacancy": versions("sollicitatie", 1),
+    "candidate": versions("kandidaat", 1),
+}
 PHONE = re.compile(r"^\+?[\d\s()-]{6,30}$")
 VACANCY_CLOSED = "Deze vacature is gesloten. Solliciteren kan niet meer."
 
@@ -110,7 +116,7 @@ def contact_message_send(
         "email": _email(email),
         "subject": _required(subject, "Onderwerp", "subject", max_length=200),
         "message": _required(message, "Bericht", "message", max_length=5000),
-        **consent.record(),
+        **consent.record(CONSENT_VERSIONS["contact"]),
         **campaign.record(),
     }
     return _store(ContactMessage, idempotency_key=idempotency_key, fields=fields, cv=None)
@@ -135,7 +141,7 @@ def vacancy_apply(
         "vacancy_title": vacancy.title[:200],
         **_person(person),
         "motivation": _required(motivation, "Motivatie", "motivation", max_length=5000),
-        **consent.record(),
+        **consent.record(CONSENT_VERSIONS["vacancy"]),
         **campaign.record(),
     }
     checked = check_cv(cv, required=False)
@@ -159,7 +165,7 @@ def candidate_apply(
         "municipality": _required(municipality, "Gemeente", "municipality", max_length=100),
         "is_member": is_member,
         "motivation": _required(motivation, "Motivatie", "motivation", max_length=5000),
-        **consent.record(),
+        **consent.record(CONSENT_VERSIONS["candidate"]),
         **campaign.record(),
     }
     checked = check_cv(cv, required=True)

@@ -13,6 +13,8 @@ from wagtail.permissions import ModelPermissionPolicy, register_permission_polic
 from wagtail.snippets.models import register_snippet
 from wagtail.snippets.views.snippets import SnippetViewSet, SnippetViewSetGroup
 
+from core.exports import SafeExportIndexView
+
 from .admin_views import ApplicationInspectView, cv_download
 from .models import CandidateApplication, ContactMessage, Status, VacancyApplication
 
@@ -57,6 +59,7 @@ APPLICANT_EXPORT = ["first_name", "last_name", "email", "phone", "motivation", "
 
 
 class SubmissionViewSet(SnippetViewSet):
+    index_view_class = SafeExportIndexView
     inspect_view_enabled = True
     panels = [FieldPanel("status"), FieldPanel("staff_notes")]
     ordering = ["-created_at"]

@@ -14,7 +14,7 @@ from django.core.validators import validate_email
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from core.consent import NO_CAMPAIGN, Campaign, Consent
+from core.consent import NO_CAMPAIGN, Campaign, Consent, versions
 from core.errors import Conflict, DomainError
 from core.money import format_euros
 from donations import rules as finance_rules
@@ -26,6 +26,8 @@ from .models import Friend, FriendGift, FriendStatus, GiftKind
 from .tasks import send_friend_receipt, send_friend_stopped
 
 YEARLY = "12 months"
+# The consent text under the form (frontend locale files, 'friends.join.consentVersion').
+CONSENT_VERSIONS = versions("vriend", 1)
 THANKS_PATH = "/vrienden/bedankt"
 ALREADY_FRIEND = "U bent al vriend met dit e-mailadres. Dank u wel voor uw steun!"
 NOT_RUNNING = "Deze vriend heeft geen lopende jaarlijkse gift."
@@ -84,7 +86,7 @@ def friend_join(
     if friend is None:
         check_amount(amount_cents)
         person = _check_person(person)
-        consent_fields = consent.record()
+        consent_fields = consent.record(CONSENT_VERSIONS)
         if Friend.objects.filter(email__iexact=person.email, status=FriendStatus.ACTIVE).exists():
             raise Conflict(ALREADY_FRIEND, fields={"email": ALREADY_FRIEND})
         finance_rules.check_yearly_cap(email=person.email, amount_cents=amount_cents)

@@ -13,6 +13,8 @@ from wagtail.permissions import ModelPermissionPolicy, register_permission_polic
 from wagtail.snippets.models import register_snippet
 from wagtail.snippets.views.snippets import SnippetViewSet
 
+from core.exports import SafeExportIndexView
+
 from .admin_views import can_manage_friends, friend_action
 from .models import Friend, FriendStatus
 
@@ -43,6 +45,7 @@ class FriendFilters(WagtailFilterSet):
 
 class FriendViewSet(SnippetViewSet):
     model = Friend
+    index_view_class = SafeExportIndexView
     icon = "heart"
     menu_label = "Vrienden"
     add_to_admin_menu = True

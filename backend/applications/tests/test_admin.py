@@ -78,7 +78,7 @@ def test_list_filters_and_csv_export_without_the_file(client, application):
     assert b"bram@example.org" not in client.get(CANDIDATES + "?municipality=Amsterdam").content
     export = client.get(CANDIDATES + "?export=csv")
     csv = b"".join(export.streaming_content).decode()
-    assert "bram@example.org" in csv and "Utrecht" in csv and "candidate-2026-07-nl" in csv
+    assert "bram@example.org" in csv and "Utrecht" in csv and "kandidaat-1-nl" in csv
     assert "cv/candidateapplication" not in csv
 
 
@@ -96,3 +96,10 @@ def test_contact_messages_are_listed_for_staff_with_their_permission(client):
     staff(client, "view_contactmessage")
     listing = client.get("/cms/snippets/applications/contactmessage/")
     assert listing.status_code == 200 and b"Vraag over het programma" in listing.content
+
+
+def test_the_export_keeps_formulas_as_text(client):
+    assert contact(client, subject="=HYPERLINK(\"http://x.example\")").status_code == 201
+    staff(client, "view_contactmessage")
+    csv = b"".join(client.get("/cms/snippets/applications/contactmessage/?export=csv").streaming_content).decode()
+    assert "'=HYPERLINK" in csv

@@ -23,7 +23,7 @@ CONTACT = {
     "subject": "Vraag over het programma",
     "message": "Wat is uw standpunt over <b>onderwijs</b>?",
     "consent": True,
-    "consent_version": "contact-2026-07-nl",
+    "consent_version": "contact-1-nl",
     "idempotency_key": "contact-key-0001",
     "utm_id": "zomer",
     "utm_content_id": "banner-1",
@@ -35,7 +35,7 @@ APPLICANT = {
     "phone": "06 12345678",
     "motivation": "Ik wil mij inzetten voor mijn gemeente.",
     "consent": "true",
-    "consent_version": "candidate-2026-07-nl",
+    "consent_version": "kandidaat-1-nl",
     "idempotency_key": "candidate-key-0001",
     "utm_id": "raad",
 }
@@ -58,7 +58,7 @@ def candidate(client, cv=None, **overrides):
 
 
 def vacancy(client, uuid, cv=None, **overrides):
-    body = APPLICANT | {"idempotency_key": "vacancy-key-0001"} | overrides
+    body = APPLICANT | {"idempotency_key": "vacancy-key-0001", "consent_version": "sollicitatie-1-en"} | overrides
     if cv is not None:
         body["cv"] = cv
     return client.post(f"/api/applications/vacancies/{uuid}", body)
@@ -70,7 +70,7 @@ def test_a_contact_message_is_stored_with_consent_and_campaign_and_mailed_once(c
     assert sent.status_code == 201, sent.json()
     message = ContactMessage.objects.get(public_id=sent.json()["public_id"])
     assert message.email == "anna@example.org"
-    assert message.consent_version == "contact-2026-07-nl" and message.consent_at is not None
+    assert message.consent_version == "contact-1-nl" and message.consent_at is not None
     assert (message.utm_id, message.utm_content_id) == ("zomer", "banner-1")
     run_tasks()
     staff = mail_to(settings.APPLICATIONS_STAFF_EMAIL)
@@ -99,7 +99,7 @@ def test_the_same_form_sent_twice_stores_one_message(client, django_capture_on_c
         ({"subject": ""}, "subject", "Onderwerp is verplicht."),
         ({"message": ""}, "message", "Bericht is verplicht."),
         ({"consent": False}, "consent", "U moet akkoord gaan met het gebruik van uw gegevens zoals beschreven."),
-        ({"consent_version": ""}, "consent", "U moet akkoord gaan met het gebruik van uw gegevens zoals beschreven."),
+        ({"consent_version": "contact-9-nl"}, "consent", "Deze pagina is verouderd. Laad haar opnieuw en probeer het nog eens."),
     ],
 )
 def test_bad_contact_input_is_refused_in_dutch_and_stores_nothing(client, overrides, field, message):

@@ -12,7 +12,7 @@ SIGN_UP = {
     "country": "NL",
     "amount_cents": 10000,
     "consent": True,
-    "consent_version": "friend-2026-07-nl",
+    "consent_version": "vriend-1-nl",
     "idempotency_key": "friend-key-0001",
     "utm_id": "vrienden-zomer",
 }

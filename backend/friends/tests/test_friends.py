@@ -40,7 +40,7 @@ def test_a_paid_first_gift_makes_a_friend_for_a_year_with_a_yearly_subscription(
     assert friend.status == FriendStatus.ACTIVE
     paid_on = timezone.localdate(first_payment(str(friend.public_id)).paid_at)
     assert friend.paid_until == add_interval(paid_on, "12 months")
-    assert (friend.consent_version, friend.utm_id) == ("friend-2026-07-nl", "vrienden-zomer")
+    assert (friend.consent_version, friend.utm_id) == ("vriend-1-nl", "vrienden-zomer")
     subscription = friend.subscription
     assert (subscription.interval, subscription.amount_cents, subscription.purpose) == ("12 months", 10000, "friend")
     ledger = DemoProviderSubscription.objects.get(id=subscription.provider_subscription_id)
