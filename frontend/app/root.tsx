@@ -7,6 +7,7 @@ import "./styles/content-list.css";
 import "./styles/landing.css";
 import "./styles/forms.css";
 import "./styles/form-guards.css";
+import "./styles/applications.css";
 
 import { type ReactNode, useEffect } from "react";
 import {

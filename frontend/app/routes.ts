@@ -49,6 +49,10 @@ const MEMBERSHIP_UPGRADE = "routes/membership-upgrade.tsx";
 const PREMIUM = "routes/premium-index.tsx";
 const PREMIUM_VIDEO = "routes/premium-video.tsx";
 const PREMIUM_PLAYLIST = "routes/premium-playlist.tsx";
+const CONTACT = "routes/contact.tsx";
+const CANDIDATE = "routes/candidate.tsx";
+const FRIENDS = "routes/friends.tsx";
+const FRIENDS_THANKS = "routes/friends-thanks.tsx";
 
 function siteRoutes(locale: Locale): RouteConfigEntry[] {
   // '/privacy' → 'privacy' (nl) or 'en/privacy' (en); the id names the locale and the Dutch path.
@@ -81,7 +85,7 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/asiel-check"),
     page("/belasting"),
     page("/campagne-oud"),
-    page("/contact"),
+    page("/contact", CONTACT),
     page("/content"),
     page("/contributie", MEMBERSHIP_DUES),
     page("/crypto"),
@@ -95,7 +99,7 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/eu-regels"),
     page("/forumwijzer"),
     page("/hoe-verwijder-ik-mijn-account"),
-    page("/kandidatenlijst"),
+    page("/kandidatenlijst", CANDIDATE), // the header's 'Aanmelden als (kandidaat-)raadslid' button
     page("/kerst"),
     page("/kiescollege"),
     page("/landingspagina.old"),
@@ -113,8 +117,8 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/vervroegde-contributie", MEMBERSHIP_EARLY),
     page("/vervroegde-contributie-niet-akkoord", MEMBERSHIP_EARLY),
     page("/videos", VIDEO_LIST),
-    page("/vrienden"),
-    page("/vrienden/bedankt"),
+    page("/vrienden", FRIENDS),
+    page("/vrienden/bedankt", FRIENDS_THANKS),
     page("/wachtwoord-instellen", ACCOUNT_PASSWORD), // ?token=…
     page("/wachtwoord-vergeten", ACCOUNT_EMAIL),
     page("/word-actief"),
