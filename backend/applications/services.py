@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import timedelta
 from uuid import UUID
 
+from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.files.uploadedfile import UploadedFile
 from django.core.validators import validate_email
 from django.db import IntegrityError, models, transaction
+from django.utils import timezone
 
 from content.selectors_vacancies import open_vacancies
 from core.consent import NO_CAMPAIGN, Campaign, Consent, versions
@@ -170,3 +173,13 @@ def candidate_apply(
     }
     checked = check_cv(cv, required=True)
     return _store(CandidateApplication, idempotency_key=idempotency_key, fields=fields, cv=checked)
+
+
+def submissions_purge(*, now=None) -> int:
+    """Deletes what was received more than APPLICATIONS_RETENTION_DAYS ago; a CV goes with its
+    application (signals.delete_cv). Returns how many records were deleted."""
+    cutoff = (now or timezone.now()) - timedelta(days=settings.APPLICATIONS_RETENTION_DAYS)
+    deleted = 0
+    for model in (ContactMessage, VacancyApplication, CandidateApplication):
+        deleted += model.objects.filter(created_at__lt=cutoff).delete()[0]
+    return deleted

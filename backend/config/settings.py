@@ -180,9 +180,12 @@ MEMBERSHIP_REMINDER_DAYS = env_int("MEMBERSHIP_REMINDER_DAYS", 14)
 MEMBERSHIP_GRACE_DAYS = env_int("MEMBERSHIP_GRACE_DAYS", 31)
 
 # Contact messages and applications (applications/): staff are mailed at this address; a CV is a
-# PDF or Word file of at most this many bytes, kept in private storage (never under MEDIA_ROOT).
+# PDF or Word file of at most this many bytes, kept in private storage (never under MEDIA_ROOT);
+# `manage.py purge_applications` deletes them after the retention period.
 APPLICATIONS_STAFF_EMAIL = env_str("APPLICATIONS_STAFF_EMAIL", "secretariaat@example.org")
 APPLICATIONS_CV_MAX_BYTES = env_int("APPLICATIONS_CV_MAX_BYTES", 5 * 1024 * 1024)
+# What each form's privacy note promises: messages and applications are deleted after a year.
+APPLICATIONS_RETENTION_DAYS = env_int("APPLICATIONS_RETENTION_DAYS", 365)
 
 # Friends (friends/): the smallest yearly gift in cents, and how long a friend's link to become a
 # member (/lidmaatschap-upgrade/{id}) stays valid.

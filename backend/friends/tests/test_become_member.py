@@ -125,3 +125,12 @@ def test_the_open_link_is_reused_and_a_new_one_made_once_it_expired(client, offe
     MembershipOffer.objects.filter(pk=offer.pk).update(expires_at=timezone.now() - timedelta(days=1))
     fresh = member_offer_for(offer.friend)
     assert fresh is not None and fresh != offer and len(fresh.code) >= 24
+
+
+def test_the_demo_links_answer_valid_used_and_expired(client):
+    from friends.demo import EXPIRED_FRIEND_CODE, FRIEND_UPGRADE_CODE, USED_FRIEND_CODE
+
+    valid = client.get(f"/api/members/offers/upgrade/{FRIEND_UPGRADE_CODE}").json()
+    assert valid["kind"] == "friend" and valid["prefill"]["email"] == "vriend@example.org"
+    assert client.get(f"/api/members/offers/upgrade/{USED_FRIEND_CODE}").json()["message"] == "Deze link is al gebruikt."
+    assert client.get(f"/api/members/offers/upgrade/{EXPIRED_FRIEND_CODE}").json()["message"] == "Deze link is verlopen."
