@@ -24,6 +24,13 @@ describe("the friends' form", () => {
     expect(parse({ ...BASE, amount: "other", other_amount: "veel" }).reply().error).toEqual({ other_amount: ["msg:otherAmount"] });
   });
 
+  it("names a too small amount while other fields are still empty", () => {
+    expect(parse({ amount: "other", other_amount: "20", idempotency_key: "key-00000001", consent_version: "vriend-1-nl" }).reply().error).toMatchObject({
+      other_amount: ["msg:belowMinimum"],
+      first_name: ["msg:firstName"],
+    });
+  });
+
   it("needs name, e-mail and consent", () => {
     const result = parse({ amount: "10000", idempotency_key: "key-00000001", consent_version: "vriend-1-nl" });
     expect(result.reply().error).toMatchObject({

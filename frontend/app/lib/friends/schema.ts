@@ -27,15 +27,19 @@ export function friendSchema(messages: FriendMessages, minCents: number) {
       utm_content_id: z.string().max(100).optional(),
       ...guardFields,
     })
-    .superRefine((form, context) => {
-      const cents = amountCents(form);
-      const path = form.amount === "other" ? "other_amount" : "amount";
-      if (cents === null || cents > MAX_CENTS) {
-        context.addIssue({ code: "custom", path: [path], message: messages(path === "amount" ? "amount" : "otherAmount") });
-      } else if (cents < minCents) {
-        context.addIssue({ code: "custom", path: [path], message: messages("belowMinimum") });
-      }
-    });
+    .superRefine(
+      (form, context) => {
+        const cents = amountCents(form);
+        const path = form.amount === "other" ? "other_amount" : "amount";
+        if (cents === null || cents > MAX_CENTS) {
+          context.addIssue({ code: "custom", path: [path], message: messages(path === "amount" ? "amount" : "otherAmount") });
+        } else if (cents < minCents) {
+          context.addIssue({ code: "custom", path: [path], message: messages("belowMinimum") });
+        }
+      },
+      // Also while other fields are still empty: the visitor sees it on leaving the amount field.
+      { when: ({ issues }) => !issues.some((issue) => ["amount", "other_amount"].includes(String(issue.path?.[0]))) },
+    );
 }
 
 export type FriendForm = z.output<ReturnType<typeof friendSchema>>;
