@@ -70,6 +70,10 @@ const NEWSLETTER_CONFIRM = "routes/newsletter-confirm.tsx";
 const NEWSLETTER_THANKS = "routes/newsletter-thanks.tsx";
 const NEWSLETTER_UNSUBSCRIBE = "routes/newsletter-unsubscribe.tsx";
 const VOLUNTEER = "routes/volunteer.tsx";
+const CONTACT = "routes/contact.tsx";
+const CANDIDATE = "routes/candidate.tsx";
+const FRIENDS = "routes/friends.tsx";
+const FRIENDS_THANKS = "routes/friends-thanks.tsx";
 
 function siteRoutes(locale: Locale): RouteConfigEntry[] {
   // '/privacy' → 'privacy' (nl) or 'en/privacy' (en); the id names the locale and the Dutch path.
@@ -102,7 +106,7 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/asiel-check"),
     page("/belasting"),
     page("/campagne-oud"),
-    page("/contact"),
+    page("/contact", CONTACT),
     page("/content"),
     page("/contributie", MEMBERSHIP_DUES),
     page("/crypto"),
@@ -116,7 +120,7 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/eu-regels"),
     page("/forumwijzer"),
     page("/hoe-verwijder-ik-mijn-account"),
-    page("/kandidatenlijst"),
+    page("/kandidatenlijst", CANDIDATE), // the header's 'Aanmelden als (kandidaat-)raadslid' button
     page("/kerst"),
     page("/kiescollege"),
     page("/landingspagina.old"),
@@ -134,8 +138,8 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/vervroegde-contributie", MEMBERSHIP_EARLY),
     page("/vervroegde-contributie-niet-akkoord", MEMBERSHIP_EARLY),
     page("/videos", VIDEO_LIST),
-    page("/vrienden"),
-    page("/vrienden/bedankt"),
+    page("/vrienden", FRIENDS),
+    page("/vrienden/bedankt", FRIENDS_THANKS),
     page("/wachtwoord-instellen", ACCOUNT_PASSWORD), // ?token=…
     page("/wachtwoord-vergeten", ACCOUNT_EMAIL),
     page("/word-actief", VOLUNTEER),

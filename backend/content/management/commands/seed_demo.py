@@ -8,6 +8,7 @@ from django.core.management.base import BaseCommand
 from django.db import transaction
 from wagtail.models import Locale, Page, Site
 
+from applications.demo import seed_applications
 from content import demo
 from content.demo_entities import seed_entities
 from content.demo_landing import (
@@ -26,9 +27,10 @@ from content.demo_vacancies import seed_vacancies
 from content.models import HomePage, StandardPage
 from core.models import SiteLinks
 from donations.demo import anbi_body, seed_donations
-from events.demo import seed_events
-from legion.demo import seed_legion
 from engagement.demo import seed_engagement
+from events.demo import seed_events
+from friends.demo import FRIEND_UPGRADE_CODE, seed_friends
+from legion.demo import seed_legion
 from members.demo import account_deletion_body, seed_members
 
 STAFF_USERNAME = "redactie"
@@ -89,7 +91,10 @@ class Command(BaseCommand):
             seed_members()
             seed_legion()
             seed_engagement()
+            seed_friends()
+            seed_applications()
         self.stdout.write(self.style.SUCCESS("Demo content created."))
+        self.stdout.write(f"Demo link, a friend becomes a member: /lidmaatschap-upgrade/{FRIEND_UPGRADE_CODE}")
 
     def _home(self) -> HomePage:
         root = Page.get_first_root_node()
