@@ -9,13 +9,12 @@ from ninja import Router, Status
 
 from core.abuse import guard_form
 from core.ratelimit import check_rate
-from core.schemas import ErrorOut
+from core.schemas import ErrorOut, MessageOut
 
 from . import services_newsletter as newsletter
 from . import services_petitions as petitions
 from .models import PetitionSignature
 from .schemas import (
-    MessageOut,
     NewsletterIn,
     SignatureConfirmedOut,
     SignatureIn,

@@ -69,10 +69,6 @@ class TokenIn(Schema):
     token: str = Field(max_length=200)
 
 
-class MessageOut(Schema):
-    message: str
-
-
 class SignatureConfirmedOut(Schema):
     message: str
     slug: str

@@ -2445,7 +2445,10 @@ export interface components {
             /** Password */
             password: string;
         };
-        /** MessageOut */
+        /**
+         * MessageOut
+         * @description A success that only has something to say (the same answer whether an address is known or not).
+         */
         MessageOut: {
             /** Message */
             message: string;
