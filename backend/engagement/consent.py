@@ -4,13 +4,15 @@ new version here and there, so that each stored consent names the text the perso
 
 from __future__ import annotations
 
-CONSENT_VERSIONS: dict[str, set[str]] = {
-    "newsletter": {"nieuwsbrief-1-nl", "nieuwsbrief-1-en"},
-    "petition": {"petitie-1-nl", "petitie-1-en"},
-    "volunteer": {"vrijwilliger-1-nl", "vrijwilliger-1-en"},
-}
+from collections.abc import Collection
 
-UNKNOWN_VERSION = "Deze pagina is verouderd. Laad haar opnieuw en probeer het nog eens."
+from core.consent import UNKNOWN_VERSION, versions
+
+CONSENT_VERSIONS: dict[str, Collection[str]] = {
+    "newsletter": versions("nieuwsbrief", 1),
+    "petition": versions("petitie", 1),
+    "volunteer": versions("vrijwilliger", 1),
+}
 
 
 def check_consent(

@@ -8,10 +8,11 @@ from __future__ import annotations
 import django_filters
 from wagtail.admin.filters import WagtailFilterSet
 from wagtail.admin.panels import FieldPanel
-from wagtail.admin.views.mixins import SpreadsheetExportMixin
 from wagtail.permissions import ModelPermissionPolicy, register_permission_policy
 from wagtail.snippets.models import register_snippet
-from wagtail.snippets.views.snippets import IndexView, SnippetViewSet
+from wagtail.snippets.views.snippets import SnippetViewSet
+
+from core.exports import SafeExportIndexView
 
 from .models import (
     NewsletterSubscription,
@@ -22,19 +23,6 @@ from .models import (
 )
 
 CONSENT = ["consent_at", "consent_version", "utm_id", "utm_content_id"]
-FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-
-
-def _plain_text(value: str) -> str:
-    # A cell that starts like a formula is shown as text by spreadsheet programs (CSV injection).
-    return f"'{value}" if value.startswith(FORMULA_START) else value
-
-
-class SafeExportIndexView(IndexView):
-    custom_value_preprocess = {
-        **SpreadsheetExportMixin.custom_value_preprocess,
-        str: {"csv": _plain_text, "xlsx": _plain_text},
-    }
 
 
 class NoAddPolicy(ModelPermissionPolicy):
