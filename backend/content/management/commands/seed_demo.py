@@ -29,6 +29,7 @@ from donations.demo import anbi_body, seed_donations
 from events.demo import seed_events
 from legion.demo import seed_legion
 from members.demo import account_deletion_body, seed_members
+from tracking.demo import seed_tracking
 
 STAFF_USERNAME = "redactie"
 STAFF_PASSWORD = "redactie-demo"
@@ -87,6 +88,7 @@ class Command(BaseCommand):
             self._staff()
             seed_members()
             seed_legion()
+            seed_tracking()
         self.stdout.write(self.style.SUCCESS("Demo content created."))
 
     def _home(self) -> HomePage:
