@@ -1,6 +1,7 @@
 import csv
 import io
 from datetime import timedelta
+from itertools import count
 
 import pytest
 from django.contrib.auth import get_user_model
@@ -14,27 +15,28 @@ from orders.tests.helpers import make_event
 from tracking.campaigns import campaign_results, signup_models
 
 pytestmark = pytest.mark.django_db
+_numbers = count(1)
 
 
-def _order(utm_id: str, cents: int, status=OrderStatus.CONFIRMED, n=[0]):
-    n[0] += 1
+def _order(utm_id: str, cents: int, status=OrderStatus.CONFIRMED):
+    n = next(_numbers)
     return Order.objects.create(
         event=make_event(),
         status=status,
         first_name="Kim",
         last_name="Koper",
-        email=f"koper{n[0]}@example.org",
+        email=f"koper{n}@example.org",
         price_group="non_member",
         total_cents=cents,
-        idempotency_key=f"campaign-test-{n[0]}",
+        idempotency_key=f"campaign-test-{n}",
         utm_id=utm_id,
     )
 
 
-def _donation(utm_id: str, cents: int, status=DonationStatus.PAID, n=[0]):
-    n[0] += 1
+def _donation(utm_id: str, cents: int, status=DonationStatus.PAID):
+    n = next(_numbers)
     return Donation.objects.create(
-        idempotency_key=f"campaign-gift-{n[0]}",
+        idempotency_key=f"campaign-gift-{n}",
         page=DonationPage.objects.first(),
         amount_cents=cents,
         status=status,
@@ -42,23 +44,23 @@ def _donation(utm_id: str, cents: int, status=DonationStatus.PAID, n=[0]):
     )
 
 
-def _membership(utm_id: str, status=MembershipStatus.ACTIVE, n=[0]):
-    n[0] += 1
+def _membership(utm_id: str, status=MembershipStatus.ACTIVE):
+    n = next(_numbers)
     return Membership.objects.create(
         first_name="Lid",
         last_name="Nieuw",
-        email=f"lid{n[0]}@example.org",
+        email=f"lid{n}@example.org",
         status=status,
         utm_id=utm_id,
     )
 
 
-def _legion(utm_id: str, confirmed: bool, n=[0]):
-    n[0] += 1
+def _legion(utm_id: str, confirmed: bool):
+    n = next(_numbers)
     return LegionMember.objects.create(
         first_name="Leg",
         last_name="Ioen",
-        email=f"legioen{n[0]}@example.org",
+        email=f"legioen{n}@example.org",
         region="utrecht",
         consent_at=timezone.now(),
         consent_version="test",
