@@ -18,9 +18,10 @@ function sendFingerprintIfAllowed(search: string) {
 
 export function TrackingManager({ config }: { config: TrackingConfig | undefined }) {
   const { pathname, search } = useLocation();
+  // During render, not in an effect: the pages' own effects (content views) run before ours.
+  if (typeof window !== "undefined") configureTracking(config);
 
   useEffect(() => {
-    configureTracking(config);
     if (config && analyticsAllowed()) loadAnalytics(config);
     return onConsentChange((consent) => {
       if (!consent.analytics && analyticsLoaded()) {

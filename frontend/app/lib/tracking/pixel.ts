@@ -1,7 +1,8 @@
-// The social-ad pixel: each event is one image request to the pixel's host (the pixel protocol's
-// script-free form, e.g. https://www.facebook.com/tr?id=…&ev=PageView). No third-party script
-// runs on our pages, and the page address goes without its query string (a personal link's uuid
-// or a token never leaves the site).
+// The social-ad pixel: each event is one GET to the pixel's host in the pixel protocol's
+// script-free form (e.g. https://www.facebook.com/tr?id=…&ev=PageView&noscript=1). No third-party
+// script runs on our pages, no cookies or referrer go along, and the page address goes without its
+// query string (a personal link's uuid or a token never leaves the site). keepalive: a checkout
+// start is sent while the page moves on to the payment.
 import { httpUrl, type TrackingConfig } from "./config";
 import type { TrackEvent } from "./track";
 
@@ -36,7 +37,7 @@ export function pixelUrl(config: TrackingConfig, event: TrackEvent, page: URL, n
 export function sendPixel(config: TrackingConfig, event: TrackEvent, page: URL): void {
   const src = pixelUrl(config, event, page);
   if (!src) return;
-  const image = new Image(1, 1);
-  image.referrerPolicy = "no-referrer";
-  image.src = src;
+  fetch(src, { mode: "no-cors", keepalive: true, credentials: "omit", referrerPolicy: "no-referrer", cache: "no-store" }).catch(
+    () => undefined,
+  );
 }
