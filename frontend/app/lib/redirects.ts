@@ -3,7 +3,7 @@
 // made in the admin. Shared by the server middleware (first load, no JavaScript needed) and the
 // client middleware (route changes in the browser).
 import { type DataStrategyResult, type MiddlewareFunction, redirect } from "react-router";
-import { createApiClient } from "./api/client";
+import type { createApiClient } from "./api/client";
 
 export interface RedirectTarget {
   location: string;
@@ -41,13 +41,13 @@ export function redirectResponse(target: RedirectTarget, search: string): Respon
   return response;
 }
 
-const browserApi = createApiClient("");
-
-/** Client middleware of the root route: before every route change in the browser. */
+/** Client middleware of the root route: before every route change in the browser. The API client
+ * is loaded only when an address has a uuid, so pages do not ship it for this. */
 export const personalLinkClientMiddleware: MiddlewareFunction<Record<string, DataStrategyResult>> = async ({ request, url }, next) => {
   const uuid = url.searchParams.get("uuid");
   if (uuid && request.method === "GET") {
-    const target = await resolveRedirect(browserApi, { path: url.pathname, uuid, signal: request.signal });
+    const { createApiClient } = await import("./api/client");
+    const target = await resolveRedirect(createApiClient(""), { path: url.pathname, uuid, signal: request.signal });
     if (target) throw redirectResponse(target, url.search);
   }
   return next();
