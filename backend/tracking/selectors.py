@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.conf import settings
 from wagtail.contrib.redirects.models import Redirect
 from wagtail.models import Site
 
@@ -52,6 +53,17 @@ def _page_path(redirect: Redirect) -> str | None:
     return None
 
 
+def _own_path(link: str) -> str:
+    """The admin asks for a full URL: one on this site becomes its path (the visitor's query
+    string can then travel along, and the redirect works on every host the site answers to)."""
+    site_url = settings.SITE_URL.rstrip("/")
+    if link == site_url:
+        return "/"
+    if link.startswith(site_url + "/") or link.startswith(site_url + "?"):
+        return link[len(site_url) :]
+    return link
+
+
 def _wagtail_redirect(path: str) -> Target | None:
     site = Site.objects.filter(is_default_site=True).first()
     old_path = Redirect.normalise_path(path)
@@ -59,7 +71,9 @@ def _wagtail_redirect(path: str) -> Target | None:
     redirect = redirects.filter(old_path=old_path).select_related("redirect_page").first()
     if redirect is None:
         return None
-    location = _page_path(redirect) if redirect.redirect_page_id else redirect.redirect_link
+    location = (
+        _page_path(redirect) if redirect.redirect_page_id else _own_path(redirect.redirect_link)
+    )
     if not location or _same_path(location, path):
         return None
     return Target(location=location, permanent=redirect.is_permanent)

@@ -41,6 +41,19 @@ def test_wagtail_redirects_by_path(client):
     assert resolve(client, path="/bestaat-niet")["location"] is None
 
 
+def test_a_full_url_on_this_site_becomes_a_path_and_others_stay(client, settings):
+    settings.SITE_URL = "https://partij.example"
+    site = Site.objects.get(is_default_site=True)
+    Redirect.objects.create(
+        old_path="/oud-a", site=site, redirect_link="https://partij.example/privacy"
+    )
+    Redirect.objects.create(old_path="/oud-b", site=site, redirect_link="https://elders.example/x")
+    Redirect.objects.create(old_path="/oud-c", site=None, redirect_link="https://partij.example")
+    assert resolve(client, path="/oud-a")["location"] == "/privacy"
+    assert resolve(client, path="/oud-b")["location"] == "https://elders.example/x"
+    assert resolve(client, path="/oud-c")["location"] == "/"
+
+
 def test_a_redirect_to_a_page_leads_to_its_visitor_path(client):
     site = Site.objects.get(is_default_site=True)
     privacy = Page.objects.get(url_path=site.root_page.url_path + "privacy/")
