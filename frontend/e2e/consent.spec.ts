@@ -127,6 +127,10 @@ test.describe("after consent", () => {
 
   test("choosing analytics only loads the script but no pixel; withdrawing stops both at once", async ({ page }) => {
     const recorded = recorder(page);
+    const answers: unknown[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/consent") answers.push(request.postDataJSON());
+    });
     await visit(page, "/");
     await hydrated(page);
     await page.getByTestId("cookie-choose").click();
@@ -155,6 +159,12 @@ test.describe("after consent", () => {
     await banner.getByTestId("cookie-refuse").click();
     await reloaded;
     await hydrated(page);
+    // Each answer is recorded on the server, the withdrawal too although the page reloaded at once.
+    expect(answers).toEqual([
+      { version: 2, analytics: true, advertising: false },
+      { version: 2, analytics: true, advertising: true },
+      { version: 2, analytics: false, advertising: false },
+    ]);
     recorded.clear();
     await expect(page.locator("#analytics-script")).toHaveCount(0);
     await page.getByTestId("site-footer").getByTestId("footer-privacy").click();

@@ -1,14 +1,18 @@
 // The server-side record of a consent answer: version, choice and time, nothing about the visitor.
-// Loaded when the visitor answers, so pages do not ship it.
-import { createApiClient } from "./api/client";
+// Sent before the answer takes effect and with keepalive: withdrawing consent may reload the page
+// at once (components/shell/TrackingManager.tsx), and the record must still arrive.
+import type { components } from "./api/schema";
 import type { CookieConsent } from "./consent";
 
-export async function recordConsent(consent: CookieConsent): Promise<void> {
-  try {
-    await createApiClient("").POST("/api/consent", {
-      body: { version: consent.version, analytics: consent.analytics, advertising: consent.advertising },
-    });
-  } catch {
-    // Offline or refused: the choice itself is stored in the browser and holds.
-  }
+type ConsentIn = components["schemas"]["ConsentIn"];
+
+export function recordConsent({ version, analytics, advertising }: Pick<CookieConsent, "version" | "analytics" | "advertising">): void {
+  const body: ConsentIn = { version, analytics, advertising };
+  fetch("/api/consent", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    credentials: "same-origin",
+    keepalive: true,
+  }).catch(() => undefined); // offline or refused: the choice itself is stored in the browser and holds
 }

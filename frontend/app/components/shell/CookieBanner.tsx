@@ -3,7 +3,8 @@
 // before paint, React takes over after. The footer's 'Cookie-instellingen' opens it again.
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslations } from "use-intl";
-import { ALL, NONE, OPEN_CONSENT_EVENT, type Purposes, readConsent, storeConsent } from "../../lib/consent";
+import { ALL, COOKIE_CONSENT_VERSION, NONE, OPEN_CONSENT_EVENT, type Purposes, readConsent, storeConsent } from "../../lib/consent";
+import { recordConsent } from "../../lib/consent-record";
 import { LocalLink } from "../LocalLink";
 
 type Mode = "unknown" | "asking" | "answered" | "reopened";
@@ -35,11 +36,11 @@ export function CookieBanner() {
   }, [mode]);
 
   const choose = (chosen: Purposes) => {
-    const consent = storeConsent(chosen);
+    recordConsent({ version: COOKIE_CONSENT_VERSION, ...chosen });
+    storeConsent(chosen);
     setPurposes(chosen);
     setChoosing(false);
     setMode("answered");
-    import("../../lib/consent-record").then(({ recordConsent }) => recordConsent(consent)).catch(() => undefined);
   };
 
   const toggle = (purpose: keyof Purposes) => setPurposes((current) => ({ ...current, [purpose]: !current[purpose] }));
