@@ -10,9 +10,6 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "::"; // every interface, IPv4 and IPv6
 const backendUrl = process.env.BACKEND_URL ?? "http://127.0.0.1:8000";
 const DJANGO_PATHS = /^\/(api|cms|media|static|documents)(\/|$)/;
-// SPEC §7: every API request carries the development key when one is configured, also those the
-// browser sends through this proxy (the key itself never reaches the browser).
-const devKey = process.env.DEV_KEY || "";
 
 // A path in a variable: the build output exists only after `react-router build`.
 const buildPath = "./build/server/index.js";
@@ -29,13 +26,10 @@ app.use(
     pathFilter: (path) => DJANGO_PATHS.test(path),
     changeOrigin: false,
     xfwd: true,
-    on: devKey ? { proxyReq: (proxyReq) => proxyReq.setHeader("dev-key", devKey) } : undefined,
   }),
 );
 
 app.use(compression());
-// The build's id (SPEC §7, checked hourly by the app) must never come from a cache.
-app.use("/builds", express.static("build/client/builds", { maxAge: 0, setHeaders: (res) => res.setHeader("Cache-Control", "no-cache") }));
 // Fingerprinted build output may be cached for good; the rest briefly.
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
 app.use(express.static("build/client", { maxAge: "1h", index: false }));

@@ -85,7 +85,6 @@ INSTALLED_APPS = [
     "django_tasks",
     "django_tasks_db",
     "search",
-    "tracking",
     "wagtail.contrib.forms",
     "wagtail.contrib.redirects",
     "wagtail.contrib.settings",
@@ -272,16 +271,6 @@ CAPTCHA_CHALLENGES_PER_MINUTE = env_int("CAPTCHA_CHALLENGES_PER_MINUTE", 30)
 # repeated sign-up may send it again.
 ENGAGEMENT_CONFIRM_LINK_DAYS = env_int("ENGAGEMENT_CONFIRM_LINK_DAYS", 14)
 ENGAGEMENT_RESEND_MINUTES = env_int("ENGAGEMENT_RESEND_MINUTES", 10)
-# Consent-gated measurement (SPEC §4). Nothing third-party loads unless these are set AND the visitor
-# agreed: the social-ad pixel (advertising) needs AD_PIXEL_ID, the analytics script (analytics) needs
-# ANALYTICS_SCRIPT_URL. Empty by default: no third-party host at all.
-AD_PIXEL_ID = env_str("AD_PIXEL_ID", "")
-AD_PIXEL_URL = env_str("AD_PIXEL_URL", "https://www.facebook.com/tr")
-ANALYTICS_SCRIPT_URL = env_str("ANALYTICS_SCRIPT_URL", "")
-ANALYTICS_SITE = env_str("ANALYTICS_SITE", "")
-CONSENT_RATE_PER_MINUTE = env_int("CONSENT_RATE_PER_MINUTE", 20)
-FINGERPRINT_RATE_PER_MINUTE = env_int("FINGERPRINT_RATE_PER_MINUTE", 20)
-
 WAGTAILADMIN_LOGIN_URL = "/cms/login/"
 # Private by default: the admin makes no requests to Wagtail's release server or to Gravatar.
 WAGTAIL_ENABLE_UPDATE_CHECK = False

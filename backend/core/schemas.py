@@ -38,15 +38,6 @@ class SocialLinkOut(Schema):
     url: str
 
 
-class TrackingOut(Schema):
-    """Consent-gated measurement (settings AD_PIXEL_*, ANALYTICS_*): empty strings switch it off."""
-
-    pixel_id: str
-    pixel_url: str
-    analytics_script_url: str
-    analytics_site: str
-
-
 class SiteSettingsOut(Schema):
     english_site_url: str
     institute_url: str
@@ -56,4 +47,3 @@ class SiteSettingsOut(Schema):
     partner_sites: list[PartnerSiteOut]
     social_links: list[SocialLinkOut]
     election_date: date | None
-    tracking: TrackingOut

@@ -25,7 +25,6 @@ import {
 import { IntlProvider } from "use-intl";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage";
-import { Platform } from "./components/shell/Platform";
 import { Shell } from "./components/shell/Shell";
 import { rememberCampaign, sessionStore } from "./lib/campaign";
 import { currentUser } from "./lib/auth/session.server";
@@ -34,8 +33,6 @@ import { TIME_ZONE } from "./lib/format/datetime";
 import { NO_STORE } from "./lib/http";
 import { localeFromPath } from "./lib/locale";
 import { pageMeta } from "./lib/meta";
-import { personalLinkClientMiddleware } from "./lib/redirects";
-import { redirectMiddleware } from "./lib/redirects.server";
 import { type RootData, useRootData } from "./lib/root-data";
 import { getSiteSettings } from "./lib/site-settings.server";
 import { messagesFor } from "./locales/index.server";
@@ -46,11 +43,6 @@ export async function loader({ url, request }: Route.LoaderArgs): Promise<RootDa
   const [settings, user] = await Promise.all([getSiteSettings(), currentUser(request)]);
   return { locale, messages: messagesFor(locale), settings, origin: url.origin, user };
 }
-
-// SPEC §2.14: personal links (?uuid=…) and staff-made redirects, on the server and before every
-// route change in the browser.
-export const middleware: Route.MiddlewareFunction[] = [redirectMiddleware];
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [personalLinkClientMiddleware];
 
 // The messages and settings change with the locale; who is logged in, after a form was sent.
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
@@ -103,7 +95,6 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {children}
         </IntlProvider>
-        <Platform tracking={data?.settings.tracking} />
         <ScrollRestoration />
         <Scripts />
       </body>
