@@ -9,6 +9,7 @@ def django_db_setup(django_db_setup, django_db_blocker, tmp_path_factory):
     """The test database holds the demo content of `make run`, seeded once per run (drawing the
     demo images takes seconds); every test runs in a transaction that is rolled back."""
     settings.MEDIA_ROOT = tmp_path_factory.mktemp("media")  # demo images stay out of var/media
+    settings.PRIVATE_MEDIA_ROOT = tmp_path_factory.mktemp("private")  # and the demo CV out of var/private
     with django_db_blocker.unblock():
         call_command("seed_demo", verbosity=0)
 

@@ -36,8 +36,15 @@ trap 'exit 143' TERM
 # Payments whose webhook never came are checked with the provider every five minutes, and ticket
 # holds that ran out are ended (refunding what was paid late).
 (cd "$root/backend" && while sleep 300; do .venv/bin/python manage.py reconcile_payments || true; .venv/bin/python manage.py expire_orders >/dev/null || true; done) &
-# The membership cycle (reminders, yearly charges, expiry) is idempotent: hourly is enough.
-(cd "$root/backend" && while true; do .venv/bin/python manage.py memberships_daily >/dev/null || true; sleep 3600; done) &
+# The membership cycle (reminders, yearly charges, expiry) is idempotent: hourly is enough; so is
+# removing petition signatures and newsletter sign-ups never confirmed in time.
+(cd "$root/backend" && while true; do
+  .venv/bin/python manage.py memberships_daily >/dev/null || true
+  .venv/bin/python manage.py purge_unconfirmed >/dev/null || true
+  sleep 3600
+done) &
+# Messages and applications past their retention period are deleted (with their CVs) once a day.
+(cd "$root/backend" && while true; do .venv/bin/python manage.py purge_applications >/dev/null || true; sleep 86400; done) &
 
 # Wait until both answer through the front door, then say where everything is.
 ready=false
@@ -49,6 +56,7 @@ for _ in $(seq 1 120); do
     visitors' site   http://localhost:$PORT/            (English: /en/)
     admin (Wagtail)  http://localhost:$PORT/cms/        demo staff login: redactie / redactie-demo
     member login     http://localhost:$PORT/login       demo member login: lid@example.org / demo-wachtwoord-2026
+    friend → member  http://localhost:$PORT/lidmaatschap-upgrade/demo-vriend-wordt-lid-2026   (a demo friend's own link)
     API              http://localhost:$PORT/api/        OpenAPI document: /api/openapi.json
   Press Ctrl-C to stop.
 

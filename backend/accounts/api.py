@@ -13,11 +13,11 @@ from ninja.utils import check_csrf
 
 from core.errors import DomainError
 from core.ratelimit import check_rate
-from core.schemas import ErrorOut
+from core.schemas import ErrorOut, MessageOut
 from members.selectors import has_premium_access
 
 from . import services
-from .schemas import AccountOut, EmailIn, LinkOut, LoginIn, MessageOut, PasswordIn, SessionOut
+from .schemas import AccountOut, EmailIn, LinkOut, LoginIn, PasswordIn, SessionOut
 
 router = Router(tags=["accounts"])
 ERRORS = {403: ErrorOut, 422: ErrorOut, 429: ErrorOut}

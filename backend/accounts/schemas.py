@@ -34,5 +34,3 @@ class LinkOut(Schema):
     email: str = Field(description="The address the link was sent to, partly hidden.")
 
 
-class MessageOut(Schema):
-    message: str

@@ -13,6 +13,7 @@ from ninja import NinjaAPI
 from ninja.errors import HttpError, ValidationError
 
 from accounts.api import router as accounts_router
+from applications.api import router as applications_router
 from content.api import router as pages_router
 from content.api_entities import router as entities_router
 from content.api_news import router as news_router
@@ -26,7 +27,9 @@ from core.api_captcha import router as captcha_router
 from core.errors import DomainError
 from core.schemas import ErrorOut
 from donations.api import router as donations_router
+from engagement.api import router as engagement_router
 from events.api import router as events_router
+from friends.api import router as friends_router
 from legion.api import router as legion_router
 from members.api import router as members_router
 from orders.api import router as orders_router
@@ -61,6 +64,9 @@ api.add_router("/members", members_router)
 api.add_router("", events_router)
 api.add_router("", orders_router)
 api.add_router("/legion", legion_router)
+api.add_router("", engagement_router)
+api.add_router("/applications", applications_router)
+api.add_router("/friends", friends_router)
 api.add_router("", tracking_router)
 api.add_router("/v1/fingerprint", fingerprint_router)
 

@@ -80,6 +80,8 @@ INSTALLED_APPS = [
     "donations",
     "events",
     "orders",
+    "applications",
+    "friends",
     "django_tasks",
     "django_tasks_db",
     "search",
@@ -188,6 +190,18 @@ TICKET_PAYMENT_HOLD_MINUTES = env_int("TICKET_PAYMENT_HOLD_MINUTES", 20)
 TICKET_CONFIRM_HOLD_HOURS = env_int("TICKET_CONFIRM_HOLD_HOURS", 24)
 TICKET_GUARD_CAPTCHA_AFTER = env_int("TICKET_GUARD_CAPTCHA_AFTER", 10)
 TICKET_GUARD_MAX_TRIES = env_int("TICKET_GUARD_MAX_TRIES", 60)
+# Contact messages and applications (applications/): staff are mailed at this address; a CV is a
+# PDF or Word file of at most this many bytes, kept in private storage (never under MEDIA_ROOT);
+# `manage.py purge_applications` deletes them after the retention period.
+APPLICATIONS_STAFF_EMAIL = env_str("APPLICATIONS_STAFF_EMAIL", "secretariaat@example.org")
+APPLICATIONS_CV_MAX_BYTES = env_int("APPLICATIONS_CV_MAX_BYTES", 5 * 1024 * 1024)
+# What each form's privacy note promises: messages and applications are deleted after a year.
+APPLICATIONS_RETENTION_DAYS = env_int("APPLICATIONS_RETENTION_DAYS", 365)
+
+# Friends (friends/): the smallest yearly gift in cents, and how long a friend's link to become a
+# member (/lidmaatschap-upgrade/{id}) stays valid.
+FRIENDS_MIN_YEARLY_CENTS = env_int("FRIENDS_MIN_YEARLY_CENTS", 5000)
+FRIENDS_MEMBER_OFFER_DAYS = env_int("FRIENDS_MEMBER_OFFER_DAYS", 90)
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -211,8 +225,11 @@ STATIC_ROOT.mkdir(parents=True, exist_ok=True)
 MEDIA_URL = "/media/"
 MEDIA_ROOT = Path(env_str("MEDIA_ROOT", str(VAR_DIR / "media")))
 SERVE_MEDIA = env_bool("SERVE_MEDIA", True)
+# Files only staff may read (CVs): outside MEDIA_ROOT, which is served to anyone.
+PRIVATE_MEDIA_ROOT = Path(env_str("PRIVATE_MEDIA_ROOT", str(VAR_DIR / "private")))
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "private": {"BACKEND": "applications.storage.PrivateFileStorage"},
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
 }
 
@@ -251,6 +268,10 @@ CAPTCHA_COUNTER_MIN = env_int("CAPTCHA_COUNTER_MIN", 200)
 CAPTCHA_COUNTER_MAX = env_int("CAPTCHA_COUNTER_MAX", 1000)
 CAPTCHA_EXPIRY_SECONDS = env_int("CAPTCHA_EXPIRY_SECONDS", 5 * 60)
 CAPTCHA_CHALLENGES_PER_MINUTE = env_int("CAPTCHA_CHALLENGES_PER_MINUTE", 30)
+# Newsletter and petition confirmations: how long the link in the mail works, and how often a
+# repeated sign-up may send it again.
+ENGAGEMENT_CONFIRM_LINK_DAYS = env_int("ENGAGEMENT_CONFIRM_LINK_DAYS", 14)
+ENGAGEMENT_RESEND_MINUTES = env_int("ENGAGEMENT_RESEND_MINUTES", 10)
 # Consent-gated measurement (SPEC §4). Nothing third-party loads unless these are set AND the visitor
 # agreed: the social-ad pixel (advertising) needs AD_PIXEL_ID, the analytics script (analytics) needs
 # ANALYTICS_SCRIPT_URL. Empty by default: no third-party host at all.

@@ -44,16 +44,11 @@ STANDARD_PAGES: dict[str, tuple[str, str]] = {
     "/vacatures": ("Vacatures", "Werken bij ons."),
     "/content": ("Inhoud", "Losse inhoudspagina's."),
     "/content/over-deze-site": ("Over deze site", "Waarom deze site bestaat."),
-    "/nieuwsbrief-bedankt": ("Bedankt voor uw aanmelding", "U ontvangt onze nieuwsbrief."),
     "/registreer-bedankt": ("Bedankt voor uw registratie", "Controleer uw e-mail."),
     # Pages whose forms come with the membership and engagement screens; editors write their texts.
-    "/nu": ("Nieuwsbrief", "Blijf op de hoogte: meld u aan voor onze nieuwsbrief."),
-    "/nieuwsbrief-bevestigen": ("Bevestig uw aanmelding", "Klik op de link in de e-mail die wij u stuurden."),
-    "/word-actief": ("Word actief", "Help mee als vrijwilliger in uw regio."),
     "/contributie": ("Contributie", "Alles over het betalen van uw contributie."),
     "/vervroegde-contributie": ("Vervroegde contributie", "Betaal uw contributie voor volgend jaar nu al."),
     "/vervroegde-contributie-niet-akkoord": ("Niet akkoord", "U hebt niet ingestemd met de vervroegde contributie."),
-    "/petitie-voor-vrede": ("Petitie voor vrede", "Een actiepagina voor een petitie."),
     "/login": ("Inloggen", "Log in met het e-mailadres van uw lidmaatschap."),
     "/account-aanmaken": ("Account aanmaken", "Maak een account aan met het e-mailadres van uw lidmaatschap."),
     "/wachtwoord-vergeten": ("Wachtwoord vergeten", "Vraag een link aan om een nieuw wachtwoord in te stellen."),
@@ -70,7 +65,7 @@ COMPARISON_HASH = "a7c3e9f1b5d2"
 # Built from the landing-page blocks (hero, countdown, calls to action, FAQ, audience).
 LANDING_PAGES = {
     "/15maart", "/allesopalles", "/kerst", "/niet-stemmer", "/ep-2024", "/index-oud", "/campagne-oud",
-    "/landingspagina.old", "/samen-vooruit", "/_backup_index", "/petitie-voor-vrede", UUID_PAGE,
+    "/landingspagina.old", "/samen-vooruit", "/_backup_index", UUID_PAGE,
 }
 COLLAPSIBLE_ON = {"/privacy", "/anbi"}
 

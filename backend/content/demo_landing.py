@@ -94,6 +94,8 @@ PETITIONS = [
     ("meer-groen-in-de-stad", "Meer groen in de stad", 5000, 3210, 40, False),
     ("behoud-het-buurthuis", "Behoud het buurthuis", 2000, 1250, 15, False),
     ("veilige-fietsroutes", "Veilige fietsroutes naar school", 1000, 1000, 0, True),
+    # Also shown at /petitie-voor-vrede, without header and footer (SPEC §2.1, §2.15).
+    ("petitie-voor-vrede", "Petitie voor vrede", 10000, 4321, 25, False),
 ]
 
 
@@ -114,7 +116,7 @@ def seed_petitions(home: HomePage, image) -> None:
                 goal=goal,
                 closed=closed,
                 body=[("paragraph", RichText(f"<p>{demo.LOREM}</p><p>{demo.LOREM_2}</p>"))],
-                thank_you_text="Uw handtekening telt mee zodra u haar via de e-mail hebt bevestigd.",
+                thank_you_text="Deel de petitie met vrienden en familie: hoe meer handtekeningen, hoe sterker het signaal.",
             )
         )
         PetitionSignature.objects.bulk_create(
@@ -123,6 +125,8 @@ def seed_petitions(home: HomePage, image) -> None:
                 first_name="Voorbeeld",
                 last_name=f"Ondertekenaar {n}",
                 email=f"ondertekenaar-{slug}-{n}@example.org",
+                consent_at=now - timedelta(minutes=n),
+                consent_version="petitie-1-nl",
                 confirmed_at=now - timedelta(minutes=n) if n < confirmed else None,
             )
             for n in range(confirmed + unconfirmed)

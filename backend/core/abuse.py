@@ -46,6 +46,12 @@ def _email_key(email: str) -> str:
     return salted_hmac("core.abuse.email", email.strip().lower()).hexdigest()[:32]
 
 
+def _count(key: str) -> int:
+    # The shared cache (the database, or Redis): every worker counts the same tries. Forms are sent
+    # rarely enough that a write per try costs nothing.
+    return count_hit(key, window_seconds=settings.FORM_GUARD_WINDOW_SECONDS, cache_alias="default")
+
+
 def guard_form(
     request: HttpRequest,
     *,
@@ -80,12 +86,9 @@ def guard_form(
     """
     if honeypot:
         raise FormRefused(REFUSED)
-    window = settings.FORM_GUARD_WINDOW_SECONDS
-    tries = count_hit(f"form:{scope}:ip:{client_ip(request)}", window_seconds=window)
+    tries = _count(f"form:{scope}:ip:{client_ip(request)}")
     if email:
-        tries = max(
-            tries, count_hit(f"form:{scope}:email:{_email_key(email)}", window_seconds=window)
-        )
+        tries = max(tries, _count(f"form:{scope}:email:{_email_key(email)}"))
     if tries > (max_tries or settings.FORM_GUARD_MAX_TRIES):
         raise RateLimited(too_many_message or TOO_MANY)
     if tries > (captcha_after or settings.FORM_GUARD_CAPTCHA_AFTER):

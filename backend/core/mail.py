@@ -55,15 +55,20 @@ def send_templated(
     context: dict,
     attachments: list[tuple[str, bytes, str]] | None = None,
     images: list[MIMEImage] | None = None,
+    headers: dict | None = None,
 ) -> None:
     """Sends `{template}.txt` with `{template}.html` as its HTML alternative (Dutch, both), with
-    optional attachments (name, content, mime type) and inline images."""
+    optional attachments (name, content, mime type), inline images and mail headers
+    (List-Unsubscribe …)."""
     from django.conf import settings
     from django.template.loader import render_to_string
 
     context = {"site_url": settings.SITE_URL, **context}
     message = EmailMultiAlternatives(
-        subject=subject, body=render_to_string(f"{template}.txt", context), to=[to]
+        subject=subject,
+        body=render_to_string(f"{template}.txt", context),
+        to=[to],
+        headers=headers,
     )
     message.attach_alternative(render_to_string(f"{template}.html", context), "text/html")
     for image in images or []:

@@ -16,13 +16,14 @@ class RateLimited(DomainError):
     status_code = 429
 
 
-def count_hit(key: str, *, window_seconds: int) -> int:
+def count_hit(key: str, *, window_seconds: int, cache_alias: str = "ratelimit") -> int:
     """Counts one hit on `key` in the current fixed window of `window_seconds`; returns the number
     of hits in that window so far (this one included). `key` must not hold personal data in clear
-    (hash an e-mail address first)."""
+    (hash an e-mail address first). The "ratelimit" cache may count per process (no Redis); pass
+    "default" where every worker must see the same count."""
     window = int(time.time() // window_seconds)
     full_key = f"ratelimit:{key}:{window}"
-    cache = caches["ratelimit"]
+    cache = caches[cache_alias]
     cache.add(full_key, 0, timeout=window_seconds * 2)
     try:
         return cache.incr(full_key)

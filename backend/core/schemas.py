@@ -13,6 +13,12 @@ class ErrorOut(Schema):
     fields: dict[str, str]
 
 
+class MessageOut(Schema):
+    """A success that only has something to say (the same answer whether an address is known or not)."""
+
+    message: str
+
+
 class HealthOut(Schema):
     status: Literal["ok", "error"]
     database: Literal["ok", "error"]

@@ -9,7 +9,7 @@ from uuid import UUID
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.http import HttpRequest, JsonResponse
-from ninja import Router
+from ninja import Router, Status
 from ninja.security import django_auth
 
 from core.errors import NotFound
@@ -23,6 +23,7 @@ from .schemas import (
     CheckoutOut,
     DetailsIn,
     EarlyRenewalIn,
+    FriendJoinIn,
     JoinIn,
     JoinOut,
     JoinStatusOut,
@@ -30,6 +31,7 @@ from .schemas import (
     MemberOut,
     MembershipOptionsOut,
     OfferOut,
+    OfferPrefillOut,
     PasswordConfirmIn,
 )
 
@@ -65,13 +67,31 @@ def options(request: HttpRequest):
     summary="A discount or upgrade link",
 )
 def offer(request: HttpRequest, kind: OfferKind, code: str):
-    found = offer_for_code(code=code, kind=kind)
+    # /lidmaatschap-upgrade/{code} serves a youth member's upgrade and a friend's link alike.
+    kinds = (OfferKind.UPGRADE, OfferKind.FRIEND) if kind == OfferKind.UPGRADE else (kind,)
+    found = offer_for_code(code=code, kind=kinds)
     if offer_state(found) == "claimed" and _sync_open_payment(found):
         # The visitor back from the checkout may be ahead of the webhook: the answer is the news.
-        found = offer_for_code(code=code, kind=kind)
+        found = offer_for_code(code=code, kind=kinds)
+    state = "claimed" if offer_state(found) == "claimed" else "valid"
+    if found.kind == OfferKind.FRIEND:
+        friend = found.friend
+        return OfferOut(
+            kind="friend",
+            state=state,
+            campaign=found.campaign,
+            price_cents=settings.MEMBERSHIP_ADULT_CENTS,
+            tier="adult",
+            regular_cents=settings.MEMBERSHIP_ADULT_CENTS,
+            prefill=OfferPrefillOut(
+                first_name=friend.first_name, last_name=friend.last_name, email=friend.email
+            )
+            if friend
+            else None,
+        )
     return OfferOut(
         kind=found.kind,
-        state="claimed" if offer_state(found) == "claimed" else "valid",
+        state=state,
         campaign=found.campaign,
         price_cents=found.price_cents,
         tier=found.tier if kind == OfferKind.DISCOUNT else "adult",
@@ -97,25 +117,24 @@ def _sync_open_payment(offer: MembershipOffer) -> bool:
     return True
 
 
+PERSON_FIELDS = {
+    "first_name",
+    "last_name",
+    "email",
+    "date_of_birth",
+    "street",
+    "postal_code",
+    "city",
+    "province",
+    "phone",
+}
+
+
 @router.post(
     "/join", response={201: JoinOut, **ERRORS}, summary="Become a member: starts the first payment"
 )
 def join(request: HttpRequest, data: JoinIn):
-    person = services.Person(
-        **data.dict(
-            include={
-                "first_name",
-                "last_name",
-                "email",
-                "date_of_birth",
-                "street",
-                "postal_code",
-                "city",
-                "province",
-                "phone",
-            }
-        )
-    )
+    person = services.Person(**data.dict(include=PERSON_FIELDS))
     membership, payment = services.membership_join(
         tier=data.tier,
         person=person,
@@ -163,6 +182,25 @@ def upgrade(request: HttpRequest, code: str, data: KeyIn):
     return 201, checkout(
         services.membership_upgrade_start(code=code, idempotency_key=data.idempotency_key)
     )
+
+
+@router.post(
+    "/upgrade/{code}/join",
+    response={201: JoinOut, **ERRORS},
+    summary="A friend becomes a member through their own link: starts the first payment",
+)
+def friend_join(request: HttpRequest, code: str, data: FriendJoinIn):
+    membership, payment = services.membership_join(
+        tier=data.tier,
+        person=services.Person(**data.dict(include=PERSON_FIELDS)),
+        agreed=data.agree,
+        idempotency_key=data.idempotency_key,
+        offer_code=code,
+        offer_kind=OfferKind.FRIEND,
+        utm_id=data.utm_id,
+        utm_content_id=data.utm_content_id,
+    )
+    return Status(201, JoinOut(public_id=membership.public_id, **checkout(payment).dict()))
 
 
 @router.get(

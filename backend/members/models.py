@@ -148,11 +148,13 @@ def new_offer_code() -> str:
 class OfferKind(models.TextChoices):
     DISCOUNT = "discount", "Korting bij aanmelding"
     UPGRADE = "upgrade", "Upgrade jeugdlid naar lid"
+    FRIEND = "friend", "Vriend wordt lid"
 
 
 class MembershipOffer(models.Model):
-    """A link for one person: join at a discount (/word-lid/kortings-actie/{code}) or upgrade a
-    youth membership (/lidmaatschap-upgrade/{code}). Used once; it may expire."""
+    """A link for one person: join at a discount (/word-lid/kortings-actie/{code}), upgrade a
+    youth membership, or let a friend become a member (both /lidmaatschap-upgrade/{code}). Used
+    once; it may expire."""
 
     code = models.CharField(max_length=40, unique=True, default=new_offer_code, editable=False)
     kind = models.CharField("Soort", max_length=10, choices=OfferKind.choices)
@@ -170,6 +172,14 @@ class MembershipOffer(models.Model):
         on_delete=models.CASCADE,
         related_name="offers",
         help_text="Bij een upgrade: het jeugdlidmaatschap dat lid wordt.",
+    )
+    friend = models.ForeignKey(
+        "friends.Friend",
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="member_offers",
+        help_text="Bij 'vriend wordt lid': de vriend wiens gegevens al klaarstaan.",
     )
     expires_at = models.DateTimeField("Verloopt op", null=True, blank=True)
     claimed_by = models.ForeignKey(

@@ -30,11 +30,13 @@ def offer_state(offer: MembershipOffer) -> str:
     return "valid"
 
 
-def offer_for_code(*, code: str, kind: str) -> MembershipOffer:
-    """The offer behind a link, or a clear refusal: unknown (404), used or expired (410)."""
+def offer_for_code(*, code: str, kind: str | tuple[str, ...]) -> MembershipOffer:
+    """The offer behind a link (of one kind, or of any of several that share an address), or a
+    clear refusal: unknown (404), used or expired (410)."""
+    kinds = (kind,) if isinstance(kind, str) else kind
     offer = (
-        MembershipOffer.objects.filter(code=code[:40], kind=kind)
-        .select_related("membership")
+        MembershipOffer.objects.filter(code=code[:40], kind__in=kinds)
+        .select_related("membership", "friend")
         .first()
     )
     if offer is None:
@@ -51,7 +53,9 @@ def claim_offer(*, code: str, kind: str) -> MembershipOffer:
     """Locks the offer for a payment about to start; call inside a transaction."""
     offer_for_code(code=code, kind=kind)
     offer = (
-        MembershipOffer.objects.select_for_update(of=("self",)).select_related("membership").get(code=code[:40])
+        MembershipOffer.objects.select_for_update(of=("self",))
+        .select_related("membership", "friend")
+        .get(code=code[:40])
     )
     state = offer_state(offer)
     if state == "used":

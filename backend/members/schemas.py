@@ -16,13 +16,24 @@ class MembershipOptionsOut(Schema):
     min_age: int
 
 
+class OfferPrefillOut(Schema):
+    """What we know of the friend a 'friend' link is for (only that link's holder sees it)."""
+
+    first_name: str
+    last_name: str
+    email: str
+
+
 class OfferOut(Schema):
-    kind: Literal["discount", "upgrade"]
+    kind: Literal["discount", "upgrade", "friend"]
     state: Literal["valid", "claimed"]
     campaign: str
     price_cents: int
     tier: TierName
     regular_cents: int = Field(description="What it costs without the offer.")
+    prefill: OfferPrefillOut | None = Field(
+        None, description="A friend's link: the details the join form starts with."
+    )
 
 
 class JoinIn(Schema):
@@ -40,6 +51,25 @@ class JoinIn(Schema):
     idempotency_key: str = Field(min_length=8, max_length=64)
     offer_code: str = Field("", max_length=40)
     referral_code: str = Field("", max_length=64)
+    utm_id: str = Field("", max_length=100)
+    utm_content_id: str = Field("", max_length=100)
+
+
+class FriendJoinIn(Schema):
+    """Joining through a friend's link: the join form without a code (the address names it)."""
+
+    tier: TierName
+    first_name: str = Field(max_length=100)
+    last_name: str = Field(max_length=100)
+    email: str = Field(max_length=254)
+    date_of_birth: date
+    street: str = Field(max_length=200)
+    postal_code: str = Field(max_length=12)
+    city: str = Field(max_length=100)
+    province: str = Field("", max_length=20)
+    phone: str = Field("", max_length=30)
+    agree: bool
+    idempotency_key: str = Field(min_length=8, max_length=64)
     utm_id: str = Field("", max_length=100)
     utm_content_id: str = Field("", max_length=100)
 

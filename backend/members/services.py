@@ -130,13 +130,17 @@ def membership_join(
     agreed: bool,
     idempotency_key: str,
     offer_code: str = "",
+    offer_kind: str = OfferKind.DISCOUNT,
     referral_code: str = "",
     utm_id: str = "",
     utm_content_id: str = "",
     today: date | None = None,
 ) -> tuple[Membership, Payment]:
     """Checks the application, records a pending membership and starts the first payment, which
-    also sets up the mandate for the yearly dues. The same key returns the same pair."""
+    also sets up the mandate for the yearly dues. The same key returns the same pair.
+
+    A discount link (`offer_kind` discount) sets the tier and the first year's price; a friend's
+    link (`offer_kind` friend) only marks the membership as the friend's: the usual dues apply."""
     today = today or timezone.localdate()
     existing = Membership.objects.filter(idempotency_key=idempotency_key).first()
     if existing is None:
@@ -152,9 +156,12 @@ def membership_join(
         if current:
             raise Conflict(ALREADY_MEMBER, fields={"email": ALREADY_MEMBER})
         with transaction.atomic():
-            offer = claim_offer(code=offer_code, kind=OfferKind.DISCOUNT) if offer_code else None
+            if offer_kind not in (OfferKind.DISCOUNT, OfferKind.FRIEND):
+                raise _required("Deze link kan niet worden gebruikt om lid te worden.", "offer_code")
+            offer = claim_offer(code=offer_code, kind=offer_kind) if offer_code else None
+            discount = offer is not None and offer.kind == OfferKind.DISCOUNT
             existing = Membership.objects.create(
-                tier=offer.tier if offer else tier,
+                tier=offer.tier if discount else tier,
                 first_name=person.first_name.strip()[:100],
                 last_name=person.last_name.strip()[:100],
                 email=person.email.strip().lower(),
@@ -180,7 +187,10 @@ def membership_join(
     )
     if join is not None:
         return membership, join.payment
-    offer = MembershipOffer.objects.filter(claimed_by=membership, kind=OfferKind.DISCOUNT).first()
+    offer = MembershipOffer.objects.filter(
+        claimed_by=membership, kind__in=(OfferKind.DISCOUNT, OfferKind.FRIEND)
+    ).first()
+    discount = offer is not None and offer.kind == OfferKind.DISCOUNT
     if not membership.customer_id:
         membership.customer_id = payments.customer_create(
             name=membership.full_name, email=membership.email
@@ -190,7 +200,7 @@ def membership_join(
         membership,
         kind=PaymentKind.JOIN,
         year=today.year,
-        amount_cents=offer.price_cents if offer else rules.dues_cents(membership.tier),
+        amount_cents=offer.price_cents if discount else rules.dues_cents(membership.tier),
         idempotency_key=f"membership-join-{idempotency_key}",
         redirect_path=f"/registreer-bedankt?lidmaatschap={membership.public_id}",
         offer=offer,

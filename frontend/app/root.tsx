@@ -8,6 +8,8 @@ import "./styles/landing.css";
 import "./styles/forms.css";
 import "./styles/form-guards.css";
 import "./styles/legion.css";
+import "./styles/engagement.css";
+import "./styles/applications.css";
 
 import { type ReactNode, useEffect } from "react";
 import {

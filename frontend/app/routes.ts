@@ -65,6 +65,15 @@ const REFERRAL_INTRO = "routes/referral-intro.tsx";
 const REFERRAL_CREATE = "routes/referral-create.tsx";
 const REFERRAL_SHARE = "routes/referral-share.tsx";
 const REFERRAL_JOIN = "routes/referral-join.tsx";
+const NEWSLETTER = "routes/newsletter.tsx";
+const NEWSLETTER_CONFIRM = "routes/newsletter-confirm.tsx";
+const NEWSLETTER_THANKS = "routes/newsletter-thanks.tsx";
+const NEWSLETTER_UNSUBSCRIBE = "routes/newsletter-unsubscribe.tsx";
+const VOLUNTEER = "routes/volunteer.tsx";
+const CONTACT = "routes/contact.tsx";
+const CANDIDATE = "routes/candidate.tsx";
+const FRIENDS = "routes/friends.tsx";
+const FRIENDS_THANKS = "routes/friends-thanks.tsx";
 const DEVICE_INFO = "routes/device-info.tsx";
 
 function siteRoutes(locale: Locale): RouteConfigEntry[] {
@@ -98,7 +107,7 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/asiel-check"),
     page("/belasting"),
     page("/campagne-oud"),
-    page("/contact"),
+    page("/contact", CONTACT),
     page("/content"),
     page("/contributie", MEMBERSHIP_DUES),
     page("/crypto"),
@@ -112,17 +121,17 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/eu-regels"),
     page("/forumwijzer"),
     page("/hoe-verwijder-ik-mijn-account"),
-    page("/kandidatenlijst"),
+    page("/kandidatenlijst", CANDIDATE), // the header's 'Aanmelden als (kandidaat-)raadslid' button
     page("/kerst"),
     page("/kiescollege"),
     page("/landingspagina.old"),
     page("/login", LOGIN),
     page("/niet-stemmer"),
     page("/nieuws", NEWS_LIST),
-    page("/nieuwsbrief-bedankt"),
-    page("/nieuwsbrief-bevestigen"),
-    page("/nu"),
-    page("/petitie-voor-vrede"),
+    page("/nieuwsbrief-bedankt", NEWSLETTER_THANKS),
+    page("/nieuwsbrief-bevestigen", NEWSLETTER_CONFIRM), // ?token=… (the link in the mail)
+    page("/nu", NEWSLETTER),
+    page("/petitie-voor-vrede", PETITION), // that petition, without header and footer
     page("/petities", PETITIONS),
     page("/privacy"),
     page("/registreer-bedankt", MEMBERSHIP_THANKS),
@@ -130,11 +139,11 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/vervroegde-contributie", MEMBERSHIP_EARLY),
     page("/vervroegde-contributie-niet-akkoord", MEMBERSHIP_EARLY),
     page("/videos", VIDEO_LIST),
-    page("/vrienden"),
-    page("/vrienden/bedankt"),
+    page("/vrienden", FRIENDS),
+    page("/vrienden/bedankt", FRIENDS_THANKS),
     page("/wachtwoord-instellen", ACCOUNT_PASSWORD), // ?token=…
     page("/wachtwoord-vergeten", ACCOUNT_EMAIL),
-    page("/word-actief"),
+    page("/word-actief", VOLUNTEER),
     page("/word-lid", MEMBERSHIP_JOIN),
     page("/word-lid/index-old"),
     page("/gemeentes", REGION_LIST),
@@ -144,6 +153,9 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/embeds/playlist", VIDEO_PLAYLIST),
     page("/_backup_index"),
     // The page at a bare identifier (uuid-like): served by /:name above.
+
+    // Not in SPEC §2.1: the signed link in every newsletter mail, to leave.
+    page("/nieuwsbrief-afmelden/:token", NEWSLETTER_UNSUBSCRIBE),
 
     // §2.2 Agenda
     page("/agenda", AGENDA),

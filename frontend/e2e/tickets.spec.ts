@@ -206,7 +206,8 @@ test("the scanner sends a visitor to log in, and refuses a member without the ri
   await visit(page, "/en/agenda/inchecken");
   await expect(page).toHaveURL(/\/cms\/login\/\?next=%2Fen%2Fagenda%2Finchecken$/);
 
-  await visit(page, "/agenda/inchecken");
+  // A member logged in on the site has a session, but no right to scan.
+  await visit(page, "/login?next=/agenda/inchecken");
   await hydrated(page);
   await page.getByLabel("E-mailadres").fill("lid@example.org");
   await page.getByLabel("Wachtwoord", { exact: true }).fill("demo-wachtwoord-2026");

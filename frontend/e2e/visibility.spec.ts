@@ -9,7 +9,7 @@ for (const path of WITH_SHELL) {
     expect(await visit(page, path)).toBe(200);
     await expect(page.getByTestId("site-header")).toBeVisible();
     await expect(page.getByTestId("site-footer")).toBeVisible();
-    await expect(page.getByTestId("cms-page")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 }
 

@@ -53,7 +53,6 @@ def test_home_latest_news_block_lists_the_newest_visible_articles(client, demo):
         demo.UUID_PAGE,
         "/samen-vooruit",
         "/samen-vooruit/bedankt",
-        "/petitie-voor-vrede",
     ],
 )
 def test_demo_has_the_special_paths_of_section_2_1(client, demo, path):

@@ -10,7 +10,12 @@ def test_list_in_editor_order_with_counts(client, demo):
     body = client.get("/api/petitions").json()
     assert body["title"] == "Petities"
     items = {item["slug"]: item for item in body["items"]}
-    assert list(items) == ["meer-groen-in-de-stad", "behoud-het-buurthuis", "veilige-fietsroutes"]
+    assert list(items) == [
+        "meer-groen-in-de-stad",
+        "behoud-het-buurthuis",
+        "veilige-fietsroutes",
+        "petitie-voor-vrede",
+    ]
     assert (
         items["meer-groen-in-de-stad"]["goal"],
         items["meer-groen-in-de-stad"]["signature_count"],
@@ -22,7 +27,12 @@ def test_detail_counts_only_confirmed_signatures(client, demo):
     petition = PetitionPage.objects.get(slug="behoud-het-buurthuis")
     before = client.get("/api/petitions/behoud-het-buurthuis").json()["signature_count"]
     PetitionSignature.objects.create(
-        petition=petition, first_name="A", last_name="B", email="nieuw@example.org"
+        petition=petition,
+        first_name="A",
+        last_name="B",
+        email="nieuw@example.org",
+        consent_at=timezone.now(),
+        consent_version="petitie-1-nl",
     )
     assert client.get("/api/petitions/behoud-het-buurthuis").json()["signature_count"] == before
     PetitionSignature.objects.filter(email="nieuw@example.org").update(confirmed_at=timezone.now())
@@ -49,10 +59,11 @@ def test_one_signature_per_email_per_petition(demo):
     from django.db import IntegrityError
 
     petition = PetitionPage.objects.get(slug="meer-groen-in-de-stad")
+    consent = {"consent_at": timezone.now(), "consent_version": "petitie-1-nl"}
     PetitionSignature.objects.create(
-        petition=petition, first_name="A", last_name="B", email="Dubbel@example.org"
+        petition=petition, first_name="A", last_name="B", email="Dubbel@example.org", **consent
     )
     with pytest.raises(IntegrityError):
         PetitionSignature.objects.create(
-            petition=petition, first_name="A", last_name="B", email="dubbel@example.org"
+            petition=petition, first_name="A", last_name="B", email="dubbel@example.org", **consent
         )

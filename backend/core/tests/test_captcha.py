@@ -140,3 +140,13 @@ def test_past_the_maximum_even_a_captcha_does_not_pass():
         guard(captcha=solved_captcha())
     with pytest.raises(RateLimited):
         guard(captcha=solved_captcha())
+
+
+def test_tries_are_counted_where_every_worker_sees_them():
+    from django.core.cache import caches
+
+    guard()
+    guard()
+    caches["ratelimit"].clear()  # a per-process memory cache: another worker would start at zero
+    with pytest.raises(CaptchaRequired):
+        guard()

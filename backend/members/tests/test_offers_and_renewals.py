@@ -30,7 +30,8 @@ def test_offer_pages_refuse_wrong_used_and_expired_codes(client):
     # An upgrade code is no discount code, and the answer names nobody.
     assert client.get(f"/api/members/offers/discount/{UPGRADE_CODE}").status_code == 404
     upgrade = client.get(f"/api/members/offers/upgrade/{UPGRADE_CODE}").json()
-    assert set(upgrade) == {"kind", "state", "campaign", "price_cents", "tier", "regular_cents"}
+    assert set(upgrade) == {"kind", "state", "campaign", "price_cents", "tier", "regular_cents", "prefill"}
+    assert upgrade["prefill"] is None
 
 
 def test_discount_link_is_used_once(client, django_capture_on_commit_callbacks):

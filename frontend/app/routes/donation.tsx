@@ -1,10 +1,12 @@
 // /doneer, its campaigns (/doneer/{name} and the named ones of SPEC §2.3, old variants included),
-// /1euro and /doneer-gemeenteraad: the story, the progress bar and the donation form.
+// /1euro and /doneer-gemeenteraad: the story, the progress bar and the donation form (on
+// /doneer-gemeenteraad also the call for council candidates).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectDocument } from "react-router";
 import { createTranslator } from "use-intl";
 import { ResponsiveImage } from "../components/content/ResponsiveImage";
 import { StreamField } from "../components/content/StreamField";
+import { CandidateAside } from "../components/applications/CandidateAside";
 import { DonationForm } from "../components/donations/DonationForm";
 import { DonationProgress } from "../components/donations/DonationProgress";
 import { loadDonationPage, startDonation } from "../lib/donations/api.server";
@@ -17,10 +19,14 @@ import { normalizePath } from "../lib/shell-layout";
 import { messagesFor } from "../locales/index.server";
 import type { Route } from "./+types/donation";
 
+/** The donation page for the municipal councils also calls for council candidates. */
+const CANDIDATE_ASIDE_PATH = "/doneer-gemeenteraad";
+
 export async function loader(args: Route.LoaderArgs) {
   const data = await loadDonationPage(args);
+  const candidateAside = normalizePath(args.url.pathname) === CANDIDATE_ASIDE_PATH;
   // A fresh key per form: a double click or a resent form starts one gift, not two.
-  return { ...data, idempotencyKey: crypto.randomUUID() };
+  return { ...data, candidateAside, idempotencyKey: crypto.randomUUID() };
 }
 
 // The form carries a one-time key, so the page is never shared between visitors.
@@ -63,7 +69,7 @@ export async function action({ request, url }: Route.ActionArgs) {
 }
 
 export default function DonationRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, donation, idempotencyKey } = loaderData;
+  const { page, donation, candidateAside, idempotencyKey } = loaderData;
   return (
     <article className="donation container" data-testid="donation" data-page-type={page.page_type}>
       <header className="donation__header">
@@ -77,6 +83,7 @@ export default function DonationRoute({ loaderData, actionData }: Route.Componen
             <ResponsiveImage image={donation.image} className="donation__image" sizes="(min-width: 1024px) 40vw, 100vw" eager />
           ) : null}
           <StreamField blocks={page.body} />
+          {candidateAside ? <CandidateAside /> : null}
         </div>
         <DonationForm
           key={idempotencyKey}

@@ -1,16 +1,21 @@
 // /lidmaatschap-upgrade/{id} (SPEC §2.8): a youth member's link to become an adult member for the
-// offer's price. Unknown → 404 page, used or expired → 410 page; back from the checkout (?terug=1)
-// a used link means the upgrade went through.
-import { Form, data, redirectDocument, useNavigation } from "react-router";
+// offer's price, or a friend's link to become a member (the join form, their details filled in, at
+// the usual dues). Unknown → 404 page, used or expired → 410 page; back from the checkout
+// (?terug=1) a used link means the upgrade went through.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, data, redirect, redirectDocument, useNavigation } from "react-router";
 import { createTranslator, useTranslations } from "use-intl";
 import { LocalLink } from "../components/LocalLink";
 import { FormAlert } from "../components/forms/FormAlert";
+import { JoinForm } from "../components/membership/JoinForm";
 import { OfferProblem } from "../components/membership/OfferProblem";
 import { checked } from "../lib/content/call.server";
 import { formatAmount } from "../lib/format";
+import { refusedReply } from "../lib/forms";
 import { NO_STORE } from "../lib/http";
-import { localeFromPath } from "../lib/locale";
-import { loadOffer, startUpgrade } from "../lib/membership/api.server";
+import { localeFromPath, localizePath } from "../lib/locale";
+import { loadOffer, loadOptions, startFriendJoin, startUpgrade } from "../lib/membership/api.server";
+import { joinSchema } from "../lib/membership/schema";
 import { pageMeta } from "../lib/meta";
 import { messagesFor } from "../locales/index.server";
 import type { Route } from "./+types/membership-upgrade";
@@ -24,12 +29,16 @@ export async function loader(args: Route.LoaderArgs) {
   const returned = args.url.searchParams.get("terug") === "1";
   const found = await loadOffer(args.request, "upgrade", args.params.id);
   const page = { title: t("title"), idempotencyKey: crypto.randomUUID() };
+  if (found.ok && found.offer.kind === "friend") {
+    // A friend's link: the join form, for whoever holds this link (their own details only).
+    return { ...page, state: "friend", offer: found.offer, options: await loadOptions(args.request), problem: null } as const;
+  }
   if (found.ok) {
     const state = !returned ? "offer" : found.offer.state === "claimed" ? "waiting" : "unpaid";
-    return { ...page, state, offer: found.offer, problem: null } as const;
+    return { ...page, state, offer: found.offer, options: null, problem: null } as const;
   }
-  if (returned && found.status === 410 && found.message === USED) return { ...page, state: "done", offer: null, problem: null } as const;
-  return data({ ...page, state: "problem", offer: null, problem: found } as const, { status: found.status });
+  if (returned && found.status === 410 && found.message === USED) return { ...page, state: "done", offer: null, options: null, problem: null } as const;
+  return data({ ...page, state: "problem", offer: null, options: null, problem: found } as const, { status: found.status });
 }
 
 // A link for one person: never cached, never sent to another site as a referrer, never indexed.
@@ -39,21 +48,81 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   return pageMeta({ location, matches }, { title: loaderData?.title, noindex: true });
 }
 
+/** A friend's link: the join form's rules, then the first payment (SPEC §2.8, issue 6). */
+async function friendJoin(request: Request, url: URL, code: string, formData: FormData) {
+  const locale = localeFromPath(url.pathname);
+  const messages = messagesFor(locale);
+  const t = createTranslator({ locale, messages, namespace: "membership.errors" });
+  const tForms = createTranslator({ locale, messages, namespace: "forms" });
+  const options = await loadOptions(request);
+  const schema = joinSchema((key, values) => t(key, values), { minAge: options.min_age, youthMaxAge: options.youth_max_age });
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return { result: submission.reply(), message: null };
+  const form = submission.value;
+  const started = await startFriendJoin(request, code, {
+    tier: form.tier,
+    first_name: form.first_name,
+    last_name: form.last_name,
+    email: form.email,
+    date_of_birth: form.date_of_birth,
+    street: form.street,
+    postal_code: form.postal_code,
+    city: form.city,
+    province: form.province ?? "",
+    phone: form.phone ?? "",
+    agree: form.agree,
+    idempotency_key: form.idempotency_key,
+    utm_id: form.utm_id ?? "",
+    utm_content_id: form.utm_content_id ?? "",
+  });
+  if (started.ok) {
+    if (started.data.checkout_url) throw redirectDocument(started.data.checkout_url);
+    throw redirect(`${localizePath("/registreer-bedankt", locale)}?lidmaatschap=${started.data.public_id}`);
+  }
+  return { result: refusedReply(submission, started, tForms("incomplete")), message: null };
+}
+
 export async function action({ request, url, params }: Route.ActionArgs) {
   const form = await request.formData();
+  // Only the join form (a friend's link) sends a tier.
+  if (form.has("tier")) return friendJoin(request, url, params.id, form);
   const key = String(form.get("idempotency_key") ?? "");
   const started = await startUpgrade(request, params.id, key);
   if (started.ok && started.data.checkout_url) throw redirectDocument(started.data.checkout_url);
   const locale = localeFromPath(url.pathname);
   const failed = createTranslator({ locale, messages: messagesFor(locale), namespace: "membership" })("failed");
-  return { message: started.ok ? failed : started.message || failed };
+  return { result: null, message: started.ok ? failed : started.message || failed };
 }
 
 export default function MembershipUpgrade({ loaderData, actionData }: Route.ComponentProps) {
   const t = useTranslations("membership.upgrade");
   const submitting = useNavigation().state === "submitting";
-  const { state, offer, problem, idempotencyKey } = loaderData;
+  const { state, offer, options, problem, idempotencyKey } = loaderData;
   if (problem) return <OfferProblem status={problem.status} message={problem.message} />;
+  if (state === "friend" && offer && options) {
+    return (
+      <article className="membership container" data-testid="membership-upgrade" data-state="friend">
+        <header>
+          <h1 className="article__title">{t("friendTitle")}</h1>
+          <p className="article__intro">{t("friendIntro")}</p>
+        </header>
+        <div className="donation__columns membership__columns">
+          <section>
+            <p>{t("friendWhy")}</p>
+          </section>
+          <JoinForm
+            key={idempotencyKey}
+            options={options}
+            offer={null}
+            referralCode=""
+            idempotencyKey={idempotencyKey}
+            lastResult={actionData?.result}
+            prefill={offer.prefill}
+          />
+        </div>
+      </article>
+    );
+  }
   if (state === "done" || !offer) {
     return (
       <article className="article container" data-testid="membership-upgrade" data-state="done">

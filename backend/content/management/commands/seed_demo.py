@@ -8,6 +8,7 @@ from django.core.management.base import BaseCommand
 from django.db import transaction
 from wagtail.models import Locale, Page, Site
 
+from applications.demo import seed_applications
 from content import demo
 from content.demo_entities import seed_entities
 from content.demo_landing import (
@@ -26,7 +27,9 @@ from content.demo_vacancies import seed_vacancies
 from content.models import HomePage, StandardPage
 from core.models import SiteLinks
 from donations.demo import anbi_body, seed_donations
+from engagement.demo import seed_engagement
 from events.demo import seed_events
+from friends.demo import FRIEND_UPGRADE_CODE, seed_friends
 from legion.demo import seed_legion
 from members.demo import account_deletion_body, seed_members
 from tracking.demo import seed_tracking
@@ -88,8 +91,12 @@ class Command(BaseCommand):
             self._staff()
             seed_members()
             seed_legion()
+            seed_engagement()
+            seed_friends()
+            seed_applications()
             seed_tracking()
         self.stdout.write(self.style.SUCCESS("Demo content created."))
+        self.stdout.write(f"Demo link, a friend becomes a member: /lidmaatschap-upgrade/{FRIEND_UPGRADE_CODE}")
 
     def _home(self) -> HomePage:
         root = Page.get_first_root_node()

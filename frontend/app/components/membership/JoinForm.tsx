@@ -7,7 +7,7 @@ import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 import { useTranslations } from "use-intl";
 import { formatAmount } from "../../lib/format";
-import type { MembershipOptions, Offer } from "../../lib/membership/types";
+import type { MembershipOptions, Offer, OfferPrefill } from "../../lib/membership/types";
 import { PROVINCES } from "../../lib/members/provinces";
 import { type Tier, joinSchema } from "../../lib/membership/schema";
 import { LocalLink } from "../LocalLink";
@@ -24,12 +24,14 @@ interface Props {
   referralCode: string;
   idempotencyKey: string;
   lastResult?: SubmissionResult<string[]> | null;
+  /** A friend's link: what we know of them, to start from. */
+  prefill?: OfferPrefill | null;
 }
 
 /** Today as a date field's value (its latest allowed date of birth). */
 const today = () => new Date().toISOString().slice(0, 10);
 
-export function JoinForm({ options, offer, referralCode, idempotencyKey, lastResult }: Props) {
+export function JoinForm({ options, offer, referralCode, idempotencyKey, lastResult, prefill }: Props) {
   const t = useTranslations("membership.join");
   const tErrors = useTranslations("membership.errors");
   const tForms = useTranslations("forms");
@@ -42,7 +44,7 @@ export function JoinForm({ options, offer, referralCode, idempotencyKey, lastRes
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    defaultValue: { tier: offer?.offer.tier ?? "adult" },
+    defaultValue: { tier: offer?.offer.tier ?? "adult", ...prefill },
     // A valid form on its way to the payment: the checkout starts (a no-op without consent).
     onSubmit: () => track({ type: "checkout_start", kind: "membership" }),
   });

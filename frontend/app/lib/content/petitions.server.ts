@@ -8,9 +8,9 @@ export async function loadPetitionList(args: LoaderArgsLike): Promise<PetitionLi
   return answer(args.url, () => api.GET("/api/petitions", { params: { query: { locale } }, signal: signalFor(args.request) }));
 }
 
-export async function loadPetition(args: LoaderArgsLike): Promise<Petition> {
+/** The petition at /petities/{slug}, or the one a page of its own shows (/petitie-voor-vrede). */
+export async function loadPetition(args: LoaderArgsLike, slug = args.params.slug!): Promise<Petition> {
   const { locale } = checked(args);
-  const slug = args.params.slug!;
   return answer(args.url, () =>
     api.GET("/api/petitions/{slug}", { params: { path: { slug }, query: { locale } }, signal: signalFor(args.request) }),
   );

@@ -7,7 +7,7 @@ import { getSession, hasSession, loginRedirect, visitorHeaders } from "../auth/s
 import { signalFor } from "../content/call.server";
 import { backendUnavailable } from "../http";
 
-import type { JoinInput, JoinStatus, Member, MembershipOptions, Offer, OfferKind } from "./types";
+import type { FriendJoinInput, JoinInput, JoinStatus, Member, MembershipOptions, Offer, OfferKind } from "./types";
 
 /** A GET the page cannot do without: unreachable or failing (5xx) shows the unknown-error page. */
 async function needed<R extends { response: Response }>(label: string, call: () => Promise<R>): Promise<R> {
@@ -48,6 +48,13 @@ export async function loadOffer(request: Request, kind: OfferKind, code: string)
 
 export function startJoin(request: Request, input: JoinInput) {
   return submitted("membership join", () => api.POST("/api/members/join", { body: input, signal: signalFor(request) }));
+}
+
+/** A friend joins through their own link (/lidmaatschap-upgrade/{code}): the first payment starts. */
+export function startFriendJoin(request: Request, code: string, input: FriendJoinInput) {
+  return submitted("membership friend join", () =>
+    api.POST("/api/members/upgrade/{code}/join", { params: { path: { code } }, body: input, signal: signalFor(request) }),
+  );
 }
 
 /** The result of joining, for /registreer-bedankt; null for an unknown id (a plain thank-you then). */

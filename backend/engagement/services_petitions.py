@@ -1,0 +1,113 @@
+"""Signing a petition: one signature per e-mail address per petition (a database constraint),
+counted once confirmed by the link in the mail. Signing again is harmless: the same answer, and
+the confirmation mail again at most every ENGAGEMENT_RESEND_MINUTES."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+from django.db.models import Q
+from django.utils import timezone
+
+from content.models import PetitionPage
+from core.errors import Conflict, NotFound
+
+from . import links
+from .consent import check_consent
+from .models import PetitionSignature
+from .tasks import send_petition_confirmation
+from .validation import Fields, clean_email, clean_text, raise_if_invalid
+
+CLOSED = "Deze petitie is gesloten en neemt geen handtekeningen meer aan."
+NO_CONSENT = "Geef toestemming om uw handtekening op te slaan."
+FIRST_NAME_REQUIRED = "Voornaam is verplicht."
+LAST_NAME_REQUIRED = "Achternaam is verplicht."
+
+
+def signable_petition(*, slug: str) -> PetitionPage:
+    petition = PetitionPage.objects.live().public().filter(slug=slug).first()
+    if petition is None:
+        raise NotFound(f"Page not found: /petities/{slug}")
+    return petition
+
+
+def _claim_mail(signature: PetitionSignature) -> bool:
+    now = timezone.now()
+    cutoff = now - timedelta(minutes=settings.ENGAGEMENT_RESEND_MINUTES)
+    unsent = Q(confirmation_sent_at__isnull=True) | Q(confirmation_sent_at__lt=cutoff)
+    claimed = PetitionSignature.objects.filter(pk=signature.pk, confirmed_at__isnull=True)
+    return claimed.filter(unsent).update(confirmation_sent_at=now) == 1
+
+
+def petition_sign(
+    *,
+    petition: PetitionPage,
+    first_name: str,
+    last_name: str,
+    email: str,
+    place: str = "",
+    consent: bool,
+    consent_version: str,
+    utm_id: str = "",
+    utm_content_id: str = "",
+) -> None:
+    """Records a signature awaiting confirmation and mails the confirmation link. A second
+    signature of the same address changes nothing; an unconfirmed one gets its link again,
+    rate-limited. Raises DomainError (422, per field) on bad input, Conflict (409) when the
+    petition is closed; changes nothing then."""
+    errors: Fields = {}
+    first_name = clean_text(
+        first_name, errors, field="first_name", required=FIRST_NAME_REQUIRED, max_length=100
+    )
+    last_name = clean_text(
+        last_name, errors, field="last_name", required=LAST_NAME_REQUIRED, max_length=100
+    )
+    email = clean_email(email, errors)
+    place = clean_text(place, errors, field="place", required=None, max_length=100)
+    check_consent(
+        errors, form="petition", consent=consent, version=consent_version, message=NO_CONSENT
+    )
+    raise_if_invalid(errors)
+    if petition.closed:
+        raise Conflict(CLOSED)
+
+    with transaction.atomic():
+        signature = PetitionSignature.objects.filter(petition=petition, email__iexact=email).first()
+        if signature is None:
+            try:
+                with transaction.atomic():
+                    signature = PetitionSignature.objects.create(
+                        petition=petition,
+                        first_name=first_name,
+                        last_name=last_name,
+                        email=email,
+                        place=place,
+                        consent_at=timezone.now(),
+                        consent_version=consent_version,
+                        utm_id=utm_id[:100],
+                        utm_content_id=utm_content_id[:100],
+                    )
+            except IntegrityError:  # the same address at the same moment: that one stands
+                return
+        if _claim_mail(signature):
+            pk = signature.pk
+            transaction.on_commit(lambda: send_petition_confirmation.enqueue(pk))
+
+
+def petition_confirm(*, token: str) -> PetitionSignature:
+    """Confirms the signature behind a confirmation link, so that it counts; again is harmless."""
+    pk, _ = links.read_token("petition-confirm", token)
+    PetitionSignature.objects.filter(pk=pk, confirmed_at__isnull=True).update(
+        confirmed_at=timezone.now()
+    )
+    signature = PetitionSignature.objects.select_related("petition").filter(pk=pk).first()
+    if signature is None:
+        raise NotFound(links.INVALID)
+    return signature
+
+
+def confirm_url(signature: PetitionSignature) -> str:
+    token = links.make_token("petition-confirm", signature.pk)
+    return f"{settings.SITE_URL}/petities/{signature.petition.slug}/bedankt?token={token}"

@@ -1,0 +1,110 @@
+"""Word actief: a volunteer's sign-up with region and interests, for staff to follow up. One per
+e-mail address: signing up again updates it (and sends no second mail)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from members.models import PROVINCES
+
+from .consent import check_consent
+from .models import VolunteerInterest, VolunteerSignup
+from .tasks import send_volunteer_thanks
+from .validation import Fields, clean_email, clean_text, raise_if_invalid
+
+NO_CONSENT = "Geef toestemming om uw gegevens op te slaan."
+REQUIRED = {
+    "first_name": "Voornaam is verplicht.",
+    "last_name": "Achternaam is verplicht.",
+    "municipality": "Gemeente is verplicht.",
+}
+PROVINCE_REQUIRED = "Kies een provincie uit de lijst."
+INTERESTS_REQUIRED = "Kies ten minste één manier waarop u wilt helpen."
+PHONE_INVALID = "Vul een geldig telefoonnummer in, of laat het veld leeg."
+PHONE_CHARACTERS = set("0123456789+-() ")
+
+
+@dataclass(frozen=True)
+class Volunteer:
+    first_name: str
+    last_name: str
+    email: str
+    province: str
+    municipality: str
+    interests: list[str] = field(default_factory=list)
+    phone: str = ""
+    message: str = ""
+
+
+def _cleaned(volunteer: Volunteer, errors: Fields) -> dict:
+    data = {
+        name: clean_text(
+            getattr(volunteer, name), errors, field=name, required=message, max_length=100
+        )
+        for name, message in REQUIRED.items()
+    }
+    data["email"] = clean_email(volunteer.email, errors)
+    if volunteer.province not in dict(PROVINCES):
+        errors["province"] = PROVINCE_REQUIRED
+    data["province"] = volunteer.province
+    known = [key for key, _ in VolunteerInterest.choices]
+    chosen = set(volunteer.interests)
+    if not chosen or not chosen <= set(known):
+        errors["interests"] = INTERESTS_REQUIRED
+    data["interests"] = [key for key in known if key in chosen]  # a fixed order, no repeats
+    phone = volunteer.phone.strip()
+    digits = sum(ch.isdigit() for ch in phone)
+    if phone and (not set(phone) <= PHONE_CHARACTERS or not 8 <= digits <= 15):
+        errors["phone"] = PHONE_INVALID
+    data["phone"] = phone[:30]
+    data["message"] = clean_text(
+        volunteer.message, errors, field="message", required=None, max_length=1000
+    )
+    return data
+
+
+def volunteer_signup(
+    *,
+    volunteer: Volunteer,
+    consent: bool,
+    consent_version: str,
+    utm_id: str = "",
+    utm_content_id: str = "",
+) -> VolunteerSignup:
+    """Stores the sign-up (or updates the earlier one of the same address) and, the first time,
+    mails a thank-you. Raises DomainError (422, per field) on bad input; changes nothing then."""
+    errors: Fields = {}
+    data = _cleaned(volunteer, errors)
+    check_consent(
+        errors, form="volunteer", consent=consent, version=consent_version, message=NO_CONSENT
+    )
+    raise_if_invalid(errors)
+    consent_fields = {
+        "consent_at": timezone.now(),
+        "consent_version": consent_version,
+        "utm_id": utm_id[:100],
+        "utm_content_id": utm_content_id[:100],
+    }
+    with transaction.atomic():
+        signup = (
+            VolunteerSignup.objects.select_for_update().filter(email__iexact=data["email"]).first()
+        )
+        if signup is not None:
+            for name, value in {**data, **consent_fields}.items():
+                if name.startswith("utm_") and not value:
+                    continue  # keep the campaign that first brought them
+                setattr(signup, name, value)
+            signup.handled = False  # new information: staff look again
+            signup.save()
+            return signup
+        try:
+            with transaction.atomic():
+                signup = VolunteerSignup.objects.create(**data, **consent_fields)
+        except IntegrityError:  # the same address at the same moment: that one stands
+            return VolunteerSignup.objects.get(email__iexact=data["email"])
+        pk = signup.pk
+        transaction.on_commit(lambda: send_volunteer_thanks.enqueue(pk))
+    return signup

@@ -1,0 +1,73 @@
+"""The engagement e-mails, sent by the background worker: the confirmation links of a newsletter
+sign-up and a petition signature, and the thank-you to a new volunteer. Each task looks at the
+record again when it runs and sends nothing when there is no longer a reason to."""
+
+from __future__ import annotations
+
+from django_tasks import task
+
+from core.mail import send_templated
+
+
+@task(backend="background")
+def send_newsletter_confirmation(subscription_pk: int) -> None:
+    from .models import NewsletterSubscription, SubscriptionStatus
+    from .services_newsletter import confirm_url, one_click_unsubscribe_url, unsubscribe_url
+
+    subscription = NewsletterSubscription.objects.filter(pk=subscription_pk).first()
+    if subscription is None or subscription.status == SubscriptionStatus.CONFIRMED:
+        return
+    leave = unsubscribe_url(subscription)
+    send_templated(
+        to=subscription.email,
+        subject="Bevestig uw aanmelding voor de nieuwsbrief",
+        template="engagement/mail/newsletter_confirm",
+        context={
+            "name": subscription.name,
+            "confirm_url": confirm_url(subscription),
+            "unsubscribe_url": leave,
+        },
+        headers={
+            "List-Unsubscribe": f"<{one_click_unsubscribe_url(subscription)}>",
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        },
+    )
+
+
+@task(backend="background")
+def send_petition_confirmation(signature_pk: int) -> None:
+    from .models import PetitionSignature
+    from .services_petitions import confirm_url
+
+    signature = (
+        PetitionSignature.objects.select_related("petition")
+        .filter(pk=signature_pk, confirmed_at__isnull=True)
+        .first()
+    )
+    if signature is None:
+        return
+    send_templated(
+        to=signature.email,
+        subject=f"Bevestig uw handtekening: {signature.petition.title}"[:300],
+        template="engagement/mail/petition_confirm",
+        context={
+            "signature": signature,
+            "petition": signature.petition,
+            "confirm_url": confirm_url(signature),
+        },
+    )
+
+
+@task(backend="background")
+def send_volunteer_thanks(signup_pk: int) -> None:
+    from .models import VolunteerSignup
+
+    signup = VolunteerSignup.objects.filter(pk=signup_pk).first()
+    if signup is None:
+        return
+    send_templated(
+        to=signup.email,
+        subject="Bedankt voor uw aanmelding als vrijwilliger",
+        template="engagement/mail/volunteer_thanks",
+        context={"signup": signup},
+    )

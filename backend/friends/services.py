@@ -1,0 +1,203 @@
+"""Friends: join with a yearly gift (the rules, then the first payment, which sets up the mandate),
+follow the payments (each applied once), renew yearly through a subscription at the provider, and
+stop. The payment core does the money; party-finance law (donations.rules) applies to the gift."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from django.conf import settings
+from django.contrib.auth.base_user import AbstractBaseUser
+from django.core.exceptions import ValidationError
+from django.core.validators import validate_email
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from core.consent import NO_CAMPAIGN, Campaign, Consent, versions
+from core.errors import Conflict, DomainError
+from core.money import format_euros
+from donations import rules as finance_rules
+from payments import services as payments
+from payments.models import Payment, PaymentStatus
+from payments.providers.base import add_interval
+
+from .models import Friend, FriendGift, FriendStatus, GiftKind
+from .tasks import send_friend_receipt, send_friend_stopped
+
+YEARLY = "12 months"
+# The consent text under the form (frontend locale files, 'friends.join.consentVersion').
+CONSENT_VERSIONS = versions("vriend", 1)
+THANKS_PATH = "/vrienden/bedankt"
+ALREADY_FRIEND = "U bent al vriend met dit e-mailadres. Dank u wel voor uw steun!"
+NOT_RUNNING = "Deze vriend heeft geen lopende jaarlijkse gift."
+
+
+@dataclass(frozen=True)
+class FriendPerson:
+    first_name: str
+    last_name: str
+    email: str
+    country: str = "NL"
+
+
+def _invalid(message: str, field: str) -> DomainError:
+    return DomainError(message, fields={field: message})
+
+
+def check_amount(amount_cents: int) -> None:
+    minimum = settings.FRIENDS_MIN_YEARLY_CENTS
+    if amount_cents < minimum:
+        raise _invalid(f"Als vriend geeft u minimaal {format_euros(minimum)} per jaar.", "amount")
+    payments.check_amount(amount_cents)
+
+
+def _check_person(person: FriendPerson) -> FriendPerson:
+    first_name, last_name = person.first_name.strip(), person.last_name.strip()
+    if not first_name:
+        raise _invalid("Voornaam is verplicht.", "first_name")
+    if not last_name:
+        raise _invalid("Achternaam is verplicht.", "last_name")
+    email = person.email.strip().lower()
+    try:
+        validate_email(email)
+    except ValidationError:
+        raise _invalid("Vul een geldig e-mailadres in.", "email") from None
+    country = person.country.strip().upper()
+    finance_rules.check_origin(country)
+    return FriendPerson(first_name[:100], last_name[:100], email, country)
+
+
+def _thanks_url(friend: Friend) -> str:
+    return f"{settings.SITE_URL}{THANKS_PATH}?vriend={friend.public_id}"
+
+
+def friend_join(
+    *,
+    person: FriendPerson,
+    amount_cents: int,
+    consent: Consent,
+    idempotency_key: str,
+    campaign: Campaign = NO_CAMPAIGN,
+) -> tuple[Friend, Payment]:
+    """Checks the sign-up, records a pending friend and starts the first payment (which also sets
+    up the mandate for the yearly gift). The same key returns the same pair."""
+    friend = Friend.objects.filter(idempotency_key=idempotency_key).first()
+    if friend is None:
+        check_amount(amount_cents)
+        person = _check_person(person)
+        consent_fields = consent.record(CONSENT_VERSIONS)
+        if Friend.objects.filter(email__iexact=person.email, status=FriendStatus.ACTIVE).exists():
+            raise Conflict(ALREADY_FRIEND, fields={"email": ALREADY_FRIEND})
+        finance_rules.check_yearly_cap(email=person.email, amount_cents=amount_cents)
+        try:
+            with transaction.atomic():
+                friend = Friend.objects.create(
+                    idempotency_key=idempotency_key,
+                    amount_cents=amount_cents,
+                    **person.__dict__,
+                    **consent_fields,
+                    **campaign.record(),
+                )
+        except IntegrityError:  # the same form, sent twice at once
+            friend = Friend.objects.get(idempotency_key=idempotency_key)
+    if friend.amount_cents != amount_cents:
+        raise Conflict("Deze aanmelding is al met een ander bedrag gestart.")
+    first = friend.gifts.filter(kind=GiftKind.FIRST).select_related("payment").first()
+    if first is not None:
+        return friend, first.payment
+    if not friend.customer_id:
+        friend.customer_id = payments.customer_create(name=friend.full_name, email=friend.email)
+        friend.save(update_fields=["customer_id"])
+    payment = payments.payment_create(
+        purpose="friend",
+        purpose_id=str(friend.public_id),
+        amount_cents=friend.amount_cents,
+        description="Vriendengift (jaarlijks)",
+        redirect_url=_thanks_url(friend),
+        idempotency_key=f"friend-{idempotency_key}",
+        sequence_type="first",
+        customer_id=friend.customer_id,
+    )
+    FriendGift.objects.get_or_create(
+        payment=payment, defaults={"friend": friend, "kind": GiftKind.FIRST}
+    )
+    return friend, payment
+
+
+def friend_payment_changed(payment: Payment, previous_status: str) -> None:
+    """The payment core's news: a paid payment adds a year of friendship (once); the first paid
+    one also starts the yearly subscription; a failed first payment ends the sign-up."""
+    with transaction.atomic():
+        friend = Friend.objects.select_for_update().filter(public_id=payment.purpose_id).first()
+        if friend is None:
+            return
+        gift = FriendGift.objects.select_for_update().filter(payment=payment).first()
+        if gift is None:  # a yearly charge the provider made by itself
+            gift = FriendGift.objects.create(friend=friend, payment=payment, kind=GiftKind.RENEWAL)
+        if payment.status == PaymentStatus.PAID and gift.applied_at is None:
+            _apply_paid(friend, gift, payment)
+        elif (
+            payment.status
+            in (
+                PaymentStatus.FAILED,
+                PaymentStatus.CANCELED,
+                PaymentStatus.EXPIRED,
+            )
+            and gift.kind == GiftKind.FIRST
+            and friend.status == FriendStatus.PENDING
+        ):
+            friend.status = FriendStatus.FAILED
+            friend.save(update_fields=["status"])
+
+
+def _apply_paid(friend: Friend, gift: FriendGift, payment: Payment) -> None:
+    paid_on = timezone.localdate(payment.paid_at or timezone.now())
+    start = max(friend.paid_until, paid_on) if friend.paid_until else paid_on
+    friend.paid_until = add_interval(start, YEARLY)
+    first = friend.activated_at is None
+    if friend.status in (FriendStatus.PENDING, FriendStatus.FAILED):
+        friend.status = FriendStatus.ACTIVE
+    friend.activated_at = friend.activated_at or timezone.now()
+    friend.customer_id = payment.customer_id or friend.customer_id
+    friend.save()
+    gift.applied_at = timezone.now()
+    gift.save(update_fields=["applied_at"])
+    friend_pk, gift_pk = friend.pk, gift.pk
+    if first and payment.sequence_type == "first" and payment.customer_id:
+        # The receipt follows the subscription, so that it can say when the next gift is due.
+        transaction.on_commit(lambda: start_subscription(friend_pk, paid_on))
+    transaction.on_commit(lambda: send_friend_receipt.enqueue(gift_pk))
+
+
+def start_subscription(friend_pk: int, paid_on: date) -> None:
+    """The yearly gift at the provider, its first charge one year after the first payment."""
+    friend = Friend.objects.get(pk=friend_pk)
+    if friend.subscription_id is not None or friend.status != FriendStatus.ACTIVE:
+        return
+    subscription = payments.subscription_create(
+        purpose="friend",
+        purpose_id=str(friend.public_id),
+        customer_id=friend.customer_id,
+        amount_cents=friend.amount_cents,
+        interval=YEARLY,
+        description="Vriendengift (jaarlijks)",
+        start_date=add_interval(paid_on, YEARLY),
+    )
+    Friend.objects.filter(pk=friend_pk, subscription__isnull=True).update(subscription=subscription)
+
+
+def friend_stop(*, friend: Friend, actor: AbstractBaseUser | None = None) -> Friend:
+    """Stops the yearly gift (staff, from the admin): no further charges; what was paid stays paid
+    and the friendship runs until `paid_until`. The friend is told by e-mail, once."""
+    with transaction.atomic():
+        friend = Friend.objects.select_for_update().get(pk=friend.pk)
+        if friend.status != FriendStatus.ACTIVE:
+            raise Conflict(NOT_RUNNING)
+        if friend.subscription is not None:
+            payments.subscription_cancel(subscription=friend.subscription)
+        friend.status, friend.stopped_at = FriendStatus.STOPPED, timezone.now()
+        friend.save(update_fields=["status", "stopped_at"])
+        pk = friend.pk
+        transaction.on_commit(lambda: send_friend_stopped.enqueue(pk))
+    return friend

@@ -1,0 +1,36 @@
+// The newsletter form (/nu): e-mail address, name and consent; the API mails the confirmation link.
+import { type SubmissionResult, getFormProps } from "@conform-to/react";
+import { useMemo } from "react";
+import { Form, useNavigation } from "react-router";
+import { useTranslations } from "use-intl";
+import { newsletterSchema } from "../../lib/engagement/schema";
+import { ConsentField } from "../forms/ConsentField";
+import { TextField } from "../forms/TextField";
+import { GuardedFormEnd } from "./GuardedFormEnd";
+import { useEngagementForm, useEngagementMessages } from "./useEngagementForm";
+
+export function NewsletterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+  const t = useTranslations("engagement.newsletter");
+  const messages = useEngagementMessages(t("consentRequired"));
+  const schema = useMemo(() => newsletterSchema(messages), [messages]);
+  const [form, fields] = useEngagementForm(schema, lastResult);
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <Form method="post" className="form-panel engagement-form" data-testid="newsletter-form" {...getFormProps(form)}>
+      <TextField field={fields.email} label={t("email")} type="email" autoComplete="email" />
+      <TextField field={fields.name} label={t("name")} autoComplete="name" />
+      <ConsentField field={fields.consent} version={t("consentVersion")} validate={() => form.validate({ name: fields.consent.name })}>
+        {t("consent")}
+      </ConsentField>
+      <GuardedFormEnd
+        captcha={fields.captcha}
+        status={form.status}
+        formError={form.errors?.[0]}
+        round={lastResult}
+        submit={t("submit")}
+        submitting={submitting}
+        privacy={t("privacy")}
+      />
+    </Form>
+  );
+}

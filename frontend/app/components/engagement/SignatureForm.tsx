@@ -1,0 +1,45 @@
+// Sign a petition: name, e-mail address, place (optional) and consent. The signature counts once
+// it is confirmed by the link the API mails.
+import { type SubmissionResult, getFormProps } from "@conform-to/react";
+import { useMemo } from "react";
+import { Form, useNavigation } from "react-router";
+import { useTranslations } from "use-intl";
+import { signatureSchema } from "../../lib/engagement/schema";
+import { ConsentField } from "../forms/ConsentField";
+import { TextField } from "../forms/TextField";
+import { GuardedFormEnd } from "./GuardedFormEnd";
+import { useEngagementForm, useEngagementMessages } from "./useEngagementForm";
+
+export function SignatureForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+  const t = useTranslations("engagement.petition");
+  const tForms = useTranslations("forms");
+  const messages = useEngagementMessages(t("consentRequired"));
+  const schema = useMemo(() => signatureSchema(messages), [messages]);
+  const [form, fields] = useEngagementForm(schema, lastResult);
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <Form method="post" className="form-panel engagement-form" data-testid="signature-form" aria-labelledby="sign-heading" {...getFormProps(form)}>
+      <h2 id="sign-heading" className="engagement-form__heading">
+        {t("heading")}
+      </h2>
+      <div className="field-row">
+        <TextField field={fields.first_name} label={t("firstName")} autoComplete="given-name" />
+        <TextField field={fields.last_name} label={t("lastName")} autoComplete="family-name" />
+      </div>
+      <TextField field={fields.email} label={t("email")} type="email" autoComplete="email" />
+      <TextField field={fields.place} label={t("place")} hint={tForms("optional")} autoComplete="address-level2" />
+      <ConsentField field={fields.consent} version={t("consentVersion")} validate={() => form.validate({ name: fields.consent.name })}>
+        {t("consent")}
+      </ConsentField>
+      <GuardedFormEnd
+        captcha={fields.captcha}
+        status={form.status}
+        formError={form.errors?.[0]}
+        round={lastResult}
+        submit={t("submit")}
+        submitting={submitting}
+        privacy={t("privacy")}
+      />
+    </Form>
+  );
+}

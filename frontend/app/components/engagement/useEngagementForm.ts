@@ -1,0 +1,26 @@
+// One Conform setup for the engagement forms: checked on blur, again on input once shown, the
+// route action's answer (lastResult) as the server's word.
+import { type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useMemo } from "react";
+import { useTranslations } from "use-intl";
+import type { z } from "zod";
+import type { EngagementMessageKey, EngagementMessages } from "../../lib/engagement/schema";
+
+/** The field messages of 'engagement.errors', with the form's own consent message. */
+export function useEngagementMessages(consentMessage: string): EngagementMessages {
+  const t = useTranslations("engagement.errors");
+  return useMemo(() => (key: EngagementMessageKey) => (key === "consent" ? consentMessage : t(key)), [t, consentMessage]);
+}
+
+export function useEngagementForm<Schema extends z.ZodObject>(
+  schema: Schema,
+  lastResult: SubmissionResult<string[]> | null | undefined,
+) {
+  return useForm<z.input<Schema>, z.output<Schema>>({
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}

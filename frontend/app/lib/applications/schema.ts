@@ -1,0 +1,120 @@
+// The rules of the forms that reach staff (/contact, a vacancy application, /kandidatenlijst),
+// shared by the browser (on blur; checkboxes on change) and the route actions (before the API,
+// which checks again and judges the CV by its content). Messages in the '{Field} is verplicht'
+// style, from the locale files ('applications.errors').
+import { z } from "zod";
+import { guardFields } from "../forms";
+
+export type ApplicationMessageKey =
+  | "name"
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "phone"
+  | "subject"
+  | "message"
+  | "motivation"
+  | "municipality"
+  | "cvRequired"
+  | "cvType"
+  | "cvTooLarge"
+  | "consent";
+export type ApplicationMessages = (key: ApplicationMessageKey) => string;
+
+/** The CV rule of /api/applications/rules: the types and size the API accepts. */
+export interface CvRule {
+  maxBytes: number;
+  types: readonly string[];
+  extensions: readonly string[];
+}
+
+export const CV_ACCEPT = (rule: CvRule) => [...rule.extensions, ...rule.types].join(",");
+
+/** '5 MB', '2,5 MB' (nl) or '2.5 MB' (en): the size limit as a visitor reads it. */
+export function formatMegabytes(bytes: number, locale: string): string {
+  const megabytes = Math.round((bytes / (1024 * 1024)) * 10) / 10;
+  return `${new Intl.NumberFormat(locale === "en" ? "en-GB" : "nl-NL").format(megabytes)} MB`;
+}
+
+/**
+ * The browser's word on a chosen file: its declared type or its extension must be PDF or Word, and
+ * its size within the limit. (Only the server reads the content: a renamed picture passes here and
+ * is refused there.)
+ */
+export function cvProblem(file: { name: string; type: string; size: number }, rule: CvRule): "cvType" | "cvTooLarge" | null {
+  const extension = /\.[^.]+$/.exec(file.name.toLowerCase())?.[0] ?? "";
+  if (!rule.types.includes(file.type) && !rule.extensions.includes(extension)) return "cvType";
+  if (file.size > rule.maxBytes) return "cvTooLarge";
+  if (file.size === 0) return "cvType";
+  return null;
+}
+
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
+
+const cvField = (messages: ApplicationMessages, rule: CvRule) =>
+  // An empty file input arrives as no value (Conform), so 'required' is the missing case.
+  z.instanceof(File, { error: messages("cvRequired") }).superRefine((file, context) => {
+    const problem = cvProblem(file, rule);
+    if (problem) context.addIssue({ code: "custom", message: messages(problem) });
+  });
+
+const common = (messages: ApplicationMessages) => ({
+  consent: z.literal(true, { error: messages("consent") }),
+  consent_version: z.string().max(40),
+  idempotency_key: z.string().regex(/^[\w-]{8,80}$/),
+  utm_id: z.string().max(100).optional(),
+  utm_content_id: z.string().max(100).optional(),
+  ...guardFields,
+});
+
+const applicant = (messages: ApplicationMessages) => ({
+  first_name: required(messages("firstName"), 100),
+  last_name: required(messages("lastName"), 100),
+  email: z.email({ error: messages("email") }).max(254, { error: messages("email") }),
+  phone: z
+    .string()
+    .trim()
+    .max(30, { error: messages("phone") })
+    .regex(/^\+?[\d\s()-]{6,}$/, { error: messages("phone") })
+    .optional(),
+  motivation: required(messages("motivation"), 5000),
+});
+
+export const contactSchema = (messages: ApplicationMessages) =>
+  z.object({
+    name: required(messages("name"), 200),
+    email: z.email({ error: messages("email") }).max(254, { error: messages("email") }),
+    subject: required(messages("subject"), 200),
+    message: required(messages("message"), 5000),
+    ...common(messages),
+  });
+
+export const vacancySchema = (messages: ApplicationMessages, rule: CvRule) =>
+  z.object({ ...applicant(messages), cv: cvField(messages, rule).optional(), ...common(messages) });
+
+export const candidateSchema = (messages: ApplicationMessages, rule: CvRule) =>
+  z.object({
+    ...applicant(messages),
+    municipality: required(messages("municipality"), 100),
+    is_member: z.boolean().default(false),
+    cv: cvField(messages, rule),
+    ...common(messages),
+  });
+
+export type ContactForm = z.output<ReturnType<typeof contactSchema>>;
+export type VacancyForm = z.output<ReturnType<typeof vacancySchema>>;
+export type CandidateForm = z.output<ReturnType<typeof candidateSchema>>;
+
+/** What the API gets besides a form's own fields (undefined optional fields as empty text). */
+export function commonBody(form: z.output<z.ZodObject<ReturnType<typeof common>>>) {
+  return {
+    consent: true,
+    consent_version: form.consent_version,
+    idempotency_key: form.idempotency_key,
+    utm_id: form.utm_id ?? "",
+    utm_content_id: form.utm_content_id ?? "",
+    website: form.website ?? "",
+    captcha: form.captcha ?? "",
+  };
+}

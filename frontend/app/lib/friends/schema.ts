@@ -1,0 +1,45 @@
+// The friends' form (/vrienden): a yearly gift (a suggested amount or one's own, at least the
+// minimum the API names), name, e-mail, country (party-finance law: EU only) and consent. Shared
+// by the browser (on blur; checkboxes on change) and the route action; the API has the last word.
+import { z } from "zod";
+import { amountCents } from "../donations/schema";
+import { guardFields } from "../forms";
+
+export type FriendMessageKey = "amount" | "otherAmount" | "belowMinimum" | "firstName" | "lastName" | "email" | "consent";
+export type FriendMessages = (key: FriendMessageKey) => string;
+
+/** The API's largest gift: party-finance law's yearly maximum is checked there. */
+const MAX_CENTS = 100_000 * 100;
+
+export function friendSchema(messages: FriendMessages, minCents: number) {
+  return z
+    .object({
+      amount: z.string({ error: messages("amount") }),
+      other_amount: z.string().optional(),
+      first_name: z.string({ error: messages("firstName") }).trim().min(1, { error: messages("firstName") }).max(100),
+      last_name: z.string({ error: messages("lastName") }).trim().min(1, { error: messages("lastName") }).max(100),
+      email: z.email({ error: messages("email") }).max(254, { error: messages("email") }),
+      country: z.string().length(2).default("NL"),
+      consent: z.literal(true, { error: messages("consent") }),
+      consent_version: z.string().max(40),
+      idempotency_key: z.string().regex(/^[\w-]{8,80}$/),
+      utm_id: z.string().max(100).optional(),
+      utm_content_id: z.string().max(100).optional(),
+      ...guardFields,
+    })
+    .superRefine(
+      (form, context) => {
+        const cents = amountCents(form);
+        const path = form.amount === "other" ? "other_amount" : "amount";
+        if (cents === null || cents > MAX_CENTS) {
+          context.addIssue({ code: "custom", path: [path], message: messages(path === "amount" ? "amount" : "otherAmount") });
+        } else if (cents < minCents) {
+          context.addIssue({ code: "custom", path: [path], message: messages("belowMinimum") });
+        }
+      },
+      // Also while other fields are still empty: the visitor sees it on leaving the amount field.
+      { when: ({ issues }) => !issues.some((issue) => ["amount", "other_amount"].includes(String(issue.path?.[0]))) },
+    );
+}
+
+export type FriendForm = z.output<ReturnType<typeof friendSchema>>;
