@@ -2,8 +2,9 @@
 revenue, the paid donations and their amount, the memberships and the sign-ups.
 
 Orders, donations and memberships are named; every other model that stores a utm_id (the legion,
-petitions, the newsletter, …) counts as a sign-up, confirmed ones only where it has confirmed_at,
-so a new kind of sign-up shows up here by carrying the field."""
+petitions, the newsletter, volunteers, friends, applications, …) counts as a sign-up, so a new kind
+of sign-up shows up here by carrying the field. Only real ones count: confirmed where the model has
+confirmed_at, and not 'pending' or 'failed' where it has a status (a friend who never paid)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from django.utils import timezone
 
 NO_CAMPAIGN = ""
 NAMED = {"orders.order", "donations.donation", "members.membership"}
+UNFINISHED_STATUSES = ("pending", "failed")
 
 
 @dataclass
@@ -97,8 +99,11 @@ def campaign_results(*, since: date | None = None, until: date | None = None) ->
 
     for model in signup_models():
         qs = _period(model._default_manager.all(), since, until, "created_at")
-        if "confirmed_at" in {f.name for f in model._meta.get_fields()}:
+        names = {f.name for f in model._meta.get_fields()}
+        if "confirmed_at" in names:
             qs = qs.filter(~Q(confirmed_at=None))
+        if "status" in names:
+            qs = qs.exclude(status__in=UNFINISHED_STATUSES)
         kind = str(model._meta.verbose_name_plural)
         for g in _grouped(qs):
             r = row(g["utm_id"])

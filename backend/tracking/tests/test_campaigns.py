@@ -113,9 +113,30 @@ def test_results_in_a_period():
     assert "najaar" not in old
 
 
+def test_a_friend_counts_once_paid():
+    from friends.models import Friend, FriendStatus
+
+    for status in (FriendStatus.PENDING, FriendStatus.FAILED, FriendStatus.ACTIVE):
+        n = next(_numbers)
+        Friend.objects.create(
+            idempotency_key=f"friend-{n}",
+            status=status,
+            first_name="V",
+            last_name="Riend",
+            email=f"vriend{n}@example.org",
+            amount_cents=5000,
+            consent_at=timezone.now(),
+            consent_version="test",
+            utm_id="vriendenactie",
+        )
+    row = {r.utm_id: r for r in campaign_results()}["vriendenactie"]
+    assert row.signups == 1
+    assert row.signups_by_kind == {"Vrienden": 1}
+
+
 def test_every_model_with_a_campaign_counts_as_sign_up_except_the_named_ones():
     labels = {model._meta.label_lower for model in signup_models()}
-    assert "legion.legionmember" in labels
+    assert {"legion.legionmember", "engagement.petitionsignature", "friends.friend"} <= labels
     assert not labels & {"orders.order", "donations.donation", "members.membership"}
 
 
