@@ -1,7 +1,7 @@
 // The consent manager (SPEC §2.15, §4): accept, refuse, or choose per purpose. It is always in the
 // HTML so cached pages are the same for everyone; the <head> script hides an answered banner
 // before paint, React takes over after. The footer's 'Cookie-instellingen' opens it again.
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "use-intl";
 import { ALL, COOKIE_CONSENT_VERSION, NONE, OPEN_CONSENT_EVENT, type Purposes, readConsent, storeConsent } from "../../lib/consent";
 import { recordConsent } from "../../lib/consent-record";
@@ -15,7 +15,7 @@ export function CookieBanner() {
   const [choosing, setChoosing] = useState(false);
   const [purposes, setPurposes] = useState<Purposes>(NONE);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const panelId = useId();
+  const firstPurposeRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     const stored = readConsent();
@@ -34,6 +34,12 @@ export function CookieBanner() {
   useEffect(() => {
     if (mode === "reopened") titleRef.current?.focus();
   }, [mode]);
+
+  // 'Zelf kiezen' makes way for the choices: focus goes to the first one, not to the page.
+  const startChoosing = () => {
+    setChoosing(true);
+    requestAnimationFrame(() => firstPurposeRef.current?.focus());
+  };
 
   const choose = (chosen: Purposes) => {
     recordConsent({ version: COOKIE_CONSENT_VERSION, ...chosen });
@@ -60,12 +66,13 @@ export function CookieBanner() {
           {t("text")} <LocalLink to="/privacy">{t("privacy")}</LocalLink>
         </p>
         {choosing ? (
-          <fieldset className="cookie-banner__purposes" id={panelId} data-testid="cookie-purposes">
+          <fieldset className="cookie-banner__purposes" data-testid="cookie-purposes">
             <legend>{t("purposes")}</legend>
             <p className="cookie-banner__necessary">{t("necessary")}</p>
             {(["analytics", "advertising"] as const).map((purpose) => (
               <label key={purpose} className="cookie-banner__purpose">
                 <input
+                  ref={purpose === "analytics" ? firstPurposeRef : undefined}
                   type="checkbox"
                   name={purpose}
                   checked={purposes[purpose]}
@@ -91,14 +98,7 @@ export function CookieBanner() {
               {t("save")}
             </button>
           ) : (
-            <button
-              type="button"
-              className="button cookie-banner__quiet"
-              data-testid="cookie-choose"
-              aria-expanded={false}
-              aria-controls={panelId}
-              onClick={() => setChoosing(true)}
-            >
+            <button type="button" className="button cookie-banner__quiet" data-testid="cookie-choose" onClick={startChoosing}>
               {t("choose")}
             </button>
           )}
