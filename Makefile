@@ -12,11 +12,16 @@ NODE_PATH_FILE := .tools/node-path
 WITH_NODE = export PATH="$$(cat $(NODE_PATH_FILE)):$$PATH" &&
 POSTGRES_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
 E2E_DATABASE_URL := sqlite:///$(CURDIR)/var/e2e.sqlite3
-FRONTEND_SOURCES := $(shell find frontend/app -type f 2>/dev/null) frontend/vite.config.ts frontend/react-router.config.ts
+# The browser tests' run against the scaled topology: a fresh PostgreSQL database and Redis DB.
+E2E_PROD_POSTGRES ?= postgres://postgres@127.0.0.1:5432
+E2E_PROD_DB ?= e2e_prod
+E2E_PROD_REDIS_URL ?= redis://127.0.0.1:6379/15
+FRONTEND_SOURCES := $(shell find frontend/app -type f 2>/dev/null) frontend/vite.config.ts frontend/precompress.ts frontend/react-router.config.ts
 
-.PHONY: help run test install backend-install frontend-install build migrate seed serve \
-	test-backend test-backend-sqlite test-backend-postgres test-frontend test-e2e typecheck lint \
-	openapi chromium postgres clean bench-search bench-tickets
+.PHONY: help run prod test install backend-install frontend-install build migrate seed serve \
+	test-backend test-backend-sqlite test-backend-postgres test-frontend test-e2e test-e2e-prod \
+	typecheck lint openapi chromium nginx redis postgres clean \
+	bench bench-search bench-tickets bench-js bench-lighthouse bench-load
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 24
@@ -24,8 +29,11 @@ help: ## list the targets
 run: install build migrate seed ## install, migrate, seed an empty database, build and serve on :3000
 	@bash scripts/serve.sh
 
-test: install chromium postgres ## run every test: backend (SQLite + PostgreSQL), frontend units, browser e2e
-	@$(MAKE) --no-print-directory lint typecheck test-backend test-frontend test-e2e
+prod: install build nginx redis postgres ## the scaled topology on http://localhost:3400: nginx, 2 Node + 2 Django, PostgreSQL, Redis, a worker
+	@bash scripts/prod.sh
+
+test: install chromium postgres nginx redis ## run every test: backend (SQLite + PostgreSQL), frontend units, browser e2e (also scaled)
+	@$(MAKE) --no-print-directory lint typecheck test-backend test-frontend test-e2e test-e2e-prod
 	@echo "make test: every suite passed"
 
 install: backend-install frontend-install ## install what is missing (uv, Python deps, Node 24, npm deps)
@@ -55,6 +63,16 @@ chromium: ## Debian's Chromium for the browser tests (never a browser download)
 	@command -v chromium >/dev/null || { \
 	  export DEBIAN_FRONTEND=noninteractive; \
 	  apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null; }
+
+nginx: ## Debian's nginx for `make prod` (run by scripts/prod.sh with its own config; never as a system service)
+	@{ command -v nginx || [ -x /usr/sbin/nginx ]; } >/dev/null && command -v envsubst >/dev/null || { \
+	  export DEBIAN_FRONTEND=noninteractive; \
+	  apt-get update -qq && apt-get install -y -qq --no-install-recommends nginx gettext-base >/dev/null; }
+
+redis: ## Debian's Redis server for `make prod` (scripts/prod.sh starts it when none answers)
+	@command -v redis-server >/dev/null || { \
+	  export DEBIAN_FRONTEND=noninteractive; \
+	  apt-get update -qq && apt-get install -y -qq --no-install-recommends redis-server >/dev/null; }
 
 postgres: ## make sure the local PostgreSQL answers (it is started before the session on this kind of machine)
 	@pg_isready -q -h 127.0.0.1 -p 5432 || { \
@@ -103,9 +121,45 @@ test-e2e: build chromium ## browser tests in Debian's Chromium against the produ
 	cd backend && DATABASE_URL=$(E2E_DATABASE_URL) .venv/bin/python manage.py seed_demo --if-empty
 	$(WITH_NODE) cd frontend && E2E_DATABASE_URL=$(E2E_DATABASE_URL) npx playwright test
 
+test-e2e-prod: build chromium nginx redis postgres ## the main flows in the browser once more, against `make prod`'s topology (ports 3450/8450, own database and Redis DB)
+	dropdb --if-exists --force --maintenance-db=$(E2E_PROD_POSTGRES)/postgres $(E2E_PROD_DB)
+	-redis-cli -u $(E2E_PROD_REDIS_URL) flushdb >/dev/null 2>&1
+	rm -rf var/e2e-prod
+	$(WITH_NODE) cd frontend && E2E_PROD_DATABASE_URL=$(E2E_PROD_POSTGRES)/$(E2E_PROD_DB) \
+	  E2E_PROD_REDIS_URL=$(E2E_PROD_REDIS_URL) npx playwright test --config playwright.prod.config.ts
+
 openapi: backend-install frontend-install ## regenerate backend/openapi.json and the frontend's TypeScript types from it
 	cd backend && .venv/bin/python manage.py export_openapi_schema --api config.api.api --output openapi.json --indent 2
 	$(WITH_NODE) cd frontend && npm run --silent openapi
+
+# --- benchmarks (DESIGN.md §6; printed, results in bench/RESULTS.md) --------------------------------
+BENCHES := bench-search bench-tickets bench-js bench-lighthouse bench-load
+
+bench: ## every benchmark below, one after the other; a summary of those that missed at the end
+	@failed=""; for target in $(BENCHES); do \
+	  echo; echo "=== make $$target"; \
+	  $(MAKE) --no-print-directory $$target || failed="$$failed $$target"; \
+	done; \
+	echo; if [ -n "$$failed" ]; then echo "make bench: missed or failed:$$failed"; exit 1; else echo "make bench: every benchmark ran and met its target"; fi
+
+bench/node_modules/.installed: $(NODE_PATH_FILE) bench/package.json bench/package-lock.json
+	$(WITH_NODE) cd bench && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+bench-js: build ## first-load JavaScript per route (gzip as served), with the article budget
+	$(WITH_NODE) node bench/js_budget.mjs
+
+bench-lighthouse: build chromium bench/node_modules/.installed ## Lighthouse (mobile) for home, an article and an event, in Debian's Chromium
+	$(WITH_NODE) CHROME_PATH=/usr/bin/chromium bench/with_server.sh node bench/lighthouse.mjs --runs $${LIGHTHOUSE_RUNS:-3}
+
+bench-load: backend-install ## wrk against the scaled topology (`make prod`): CACHED_BASE, UNCACHED_BASE, STATIC_URL
+	@command -v wrk >/dev/null || { export DEBIAN_FRONTEND=noninteractive; \
+	  apt-get update -qq && apt-get install -y -qq --no-install-recommends wrk >/dev/null; }
+	@if [ -z "$${CACHED_BASE:-}" ] && [ -z "$${UNCACHED_BASE:-}" ]; then \
+	  echo "The load benchmark measures the scaled topology: start it with 'make prod', then run"; \
+	  echo "  CACHED_BASE=<nginx URL> UNCACHED_BASE=<one Node server's URL> STATIC_URL=<a static file via nginx> make bench-load"; \
+	  echo "(skipped: no CACHED_BASE / UNCACHED_BASE)"; \
+	else backend/.venv/bin/python bench/load_bench.py; fi
 
 bench-search: backend-install postgres ## search p50/p95 with 10 000 pages on SQLite and PostgreSQL (throwaway databases)
 	backend/.venv/bin/python bench/search_bench.py

@@ -51,6 +51,11 @@ export default defineConfig({
       BACKEND_PORT: String(backendPort),
       DATABASE_URL: databaseUrl,
       WEB_CONCURRENCY: "2",
+      // Consent-gated third parties at reserved .test hosts; e2e/fixtures.ts answers them itself.
+      AD_PIXEL_ID: "e2e-pixel",
+      AD_PIXEL_URL: "https://pixel.tracking.test/tr",
+      ANALYTICS_SCRIPT_URL: "https://analytics.tracking.test/script.js",
+      ANALYTICS_SITE: "localhost",
     },
   },
 });

@@ -1,15 +1,24 @@
 // The one entry point of the embedded default: serves the built assets, proxies the Django paths
 // and hands every other request to React Router's server renderer.
+import { existsSync, readdirSync } from "node:fs";
+import { extname } from "node:path";
 import compression from "compression";
 import express from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
+import { installJsonConsole } from "./app/lib/server-log.ts";
+
+// The scaled mode (scripts/prod.sh) writes JSON lines without personal data.
+if (process.env.LOG_FORMAT === "json") installJsonConsole();
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "::"; // every interface, IPv4 and IPv6
 const backendUrl = process.env.BACKEND_URL ?? "http://127.0.0.1:8000";
 const DJANGO_PATHS = /^\/(api|cms|media|static|documents)(\/|$)/;
+// SPEC §7: every API request carries the development key when one is configured, also those the
+// browser sends through this proxy (the key itself never reaches the browser).
+const devKey = process.env.DEV_KEY || "";
 
 // A path in a variable: the build output exists only after `react-router build`.
 const buildPath = "./build/server/index.js";
@@ -26,10 +35,31 @@ app.use(
     pathFilter: (path) => DJANGO_PATHS.test(path),
     changeOrigin: false,
     xfwd: true,
+    on: devKey ? { proxyReq: (proxyReq) => proxyReq.setHeader("dev-key", devKey) } : undefined,
   }),
 );
 
+// Build assets come compressed ahead of time (precompress.ts): the Brotli or gzip file as the
+// browser accepts, sent as it is (compression() leaves a response with an encoding alone).
+const assetsDir = "build/client/assets";
+const precompressed = new Set(existsSync(assetsDir) ? readdirSync(assetsDir) : []);
+app.use("/assets", (req, res, next) => {
+  const name = req.path.slice(1);
+  if ((req.method !== "GET" && req.method !== "HEAD") || !precompressed.has(`${name}.gz`)) return next();
+  res.vary("Accept-Encoding");
+  // Brotli when the browser takes it (it is the smaller), gzip otherwise.
+  const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : null;
+  if (!encoding) return next();
+  const file = `${name}.${encoding === "br" ? "br" : "gz"}`;
+  if (!precompressed.has(file)) return next();
+  res.type(extname(name));
+  res.setHeader("Content-Encoding", encoding);
+  req.url = `/${file}`;
+  next();
+});
 app.use(compression());
+// The build's id (SPEC §7, checked hourly by the app) must never come from a cache.
+app.use("/builds", express.static("build/client/builds", { maxAge: 0, setHeaders: (res) => res.setHeader("Cache-Control", "no-cache") }));
 // Fingerprinted build output may be cached for good; the rest briefly.
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
 app.use(express.static("build/client", { maxAge: "1h", index: false }));

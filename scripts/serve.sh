@@ -33,18 +33,8 @@ trap 'exit 143' TERM
 (cd "$root/frontend" && exec node server.ts) &
 # Background jobs (receipt e-mails …) from the database queue.
 (cd "$root/backend" && exec .venv/bin/python manage.py db_worker --backend background --interval 1 --no-startup-delay) &
-# Payments whose webhook never came are checked with the provider every five minutes, and ticket
-# holds that ran out are ended (refunding what was paid late).
-(cd "$root/backend" && while sleep 300; do .venv/bin/python manage.py reconcile_payments || true; .venv/bin/python manage.py expire_orders >/dev/null || true; done) &
-# The membership cycle (reminders, yearly charges, expiry) is idempotent: hourly is enough; so is
-# removing petition signatures and newsletter sign-ups never confirmed in time.
-(cd "$root/backend" && while true; do
-  .venv/bin/python manage.py memberships_daily >/dev/null || true
-  .venv/bin/python manage.py purge_unconfirmed >/dev/null || true
-  sleep 3600
-done) &
-# Messages and applications past their retention period are deleted (with their CVs) once a day.
-(cd "$root/backend" && while true; do .venv/bin/python manage.py purge_applications >/dev/null || true; sleep 86400; done) &
+# Payments, ticket holds, the membership cycle and retention, every 5 minutes, hour and day.
+bash "$root/scripts/periodic.sh" &
 
 # Wait until both answer through the front door, then say where everything is.
 ready=false

@@ -35,6 +35,8 @@ from members.api import router as members_router
 from orders.api import router as orders_router
 from payments.api import router as payments_router
 from search.api import router as search_router
+from tracking.api import fingerprint_router
+from tracking.api import router as tracking_router
 
 logger = logging.getLogger(__name__)
 
@@ -65,6 +67,8 @@ api.add_router("/legion", legion_router)
 api.add_router("", engagement_router)
 api.add_router("/applications", applications_router)
 api.add_router("/friends", friends_router)
+api.add_router("", tracking_router)
+api.add_router("/v1/fingerprint", fingerprint_router)
 
 
 def error_response(

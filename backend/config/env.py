@@ -181,3 +181,44 @@ def search_backend_config(name: str, url: str) -> dict[str, Any]:
         "OPTIONS": {},
         "INDEX_SETTINGS": {},
     }
+
+
+def session_engine(redis_url: str | None) -> str:
+    """SESSION_ENGINE: with Redis, sessions are read from the cache (Redis) and written through to
+    the database, so that a Redis restart logs no one out; without it, the database alone."""
+    if redis_url:
+        return "django.contrib.sessions.backends.cached_db"
+    return "django.contrib.sessions.backends.db"
+
+
+def tasks_backend(redis_url: str | None, environ: Mapping[str, str] = os.environ) -> str:
+    """The background jobs' backend: TASKS_BACKEND when set; else RQ on Redis when REDIS_URL is
+    set (`manage.py rqworker`), else the database (`manage.py db_worker`)."""
+    default = "django_tasks_rq.RQBackend" if redis_url else "django_tasks_db.DatabaseBackend"
+    return env_str("TASKS_BACKEND", default, environ)
+
+
+def media_storage_config(environ: Mapping[str, str] = os.environ) -> dict[str, Any]:
+    """STORAGES['default']: the local MEDIA_ROOT, or an S3-compatible bucket when S3_BUCKET is set
+    (django-storages; needs boto3: `cd backend && uv add boto3`)."""
+    bucket = env_str("S3_BUCKET", "", environ)
+    if not bucket:
+        return {"BACKEND": "django.core.files.storage.FileSystemStorage"}
+    options: dict[str, Any] = {
+        "bucket_name": bucket,
+        "default_acl": None,  # the bucket's policy decides; media are public
+        "querystring_auth": False,  # plain, cacheable URLs
+        "file_overwrite": False,
+    }
+    optional = {
+        "endpoint_url": "S3_ENDPOINT_URL",
+        "region_name": "S3_REGION",
+        "access_key": "S3_ACCESS_KEY_ID",
+        "secret_key": "S3_SECRET_ACCESS_KEY",
+        "custom_domain": "S3_CUSTOM_DOMAIN",
+    }
+    for option, name in optional.items():
+        value = env_str(name, "", environ)
+        if value:
+            options[option] = value
+    return {"BACKEND": "storages.backends.s3.S3Storage", "OPTIONS": options}

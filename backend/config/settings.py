@@ -16,9 +16,12 @@ from .env import (
     env_list,
     env_str,
     load_or_create_secret_key,
+    media_storage_config,
     ratelimit_cache_config,
     search_backend_config,
+    session_engine,
     smtp_config,
+    tasks_backend,
 )
 
 BACKEND_DIR = Path(__file__).resolve().parent.parent
@@ -27,6 +30,8 @@ VAR_DIR = Path(env_str("VAR_DIR", str(REPO_DIR / "var")))
 VAR_DIR.mkdir(parents=True, exist_ok=True)
 
 DEBUG = env_bool("DEBUG", False)
+# Set in the scaled mode (`make prod`): cache, sessions, rate limits and background jobs use Redis.
+REDIS_URL = env_str("REDIS_URL", "") or None
 SECRET_KEY = env_str("SECRET_KEY", "") or load_or_create_secret_key(VAR_DIR / "secret_key")
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]")
 SITE_URL = env_str("SITE_URL", "http://localhost:3000").rstrip("/")
@@ -47,12 +52,14 @@ DONATION_PUBLISH_FROM_CENTS = int(env_str("DONATION_PUBLISH_FROM_CENTS", "100000
 DONATION_EU_ONLY = env_bool("DONATION_EU_ONLY", True)
 
 # Background jobs: ours (mail) are stored in the database and run by `manage.py db_worker
-# --backend background` (scripts/serve.sh); Wagtail's own (search and reference index updates on
-# publish) stay immediate, as without a task framework.
+# --backend background` (scripts/serve.sh), or with REDIS_URL queued in Redis and run by
+# `manage.py rqworker --job-class django_tasks_rq.Job default` (scripts/prod.sh); Wagtail's own
+# (search and reference index updates on publish) stay immediate, as without a task framework.
 TASKS = {
     "default": {"BACKEND": "django_tasks.backends.immediate.ImmediateBackend"},
-    "background": {"BACKEND": env_str("TASKS_BACKEND", "django_tasks_db.DatabaseBackend")},
+    "background": {"BACKEND": tasks_backend(REDIS_URL), "QUEUES": ["default"]},
 }
+RQ_QUEUES = {"default": {"URL": REDIS_URL or "redis://127.0.0.1:6379/0"}}
 
 # E-mail: EMAIL_URL (smtp://user:password@host:587) sends for real; unset, mails are kept in the
 # database and shown in the admin (core.mail).
@@ -84,7 +91,10 @@ INSTALLED_APPS = [
     "friends",
     "django_tasks",
     "django_tasks_db",
+    "django_rq",
+    "django_tasks_rq",
     "search",
+    "tracking",
     "wagtail.contrib.forms",
     "wagtail.contrib.redirects",
     "wagtail.contrib.settings",
@@ -147,7 +157,6 @@ DATABASES = {
     "default": database_config(env_str("DATABASE_URL", f"sqlite:///{VAR_DIR / 'db.sqlite3'}"))
 }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
-REDIS_URL = env_str("REDIS_URL", "") or None
 CACHES = {"default": cache_config(REDIS_URL), "ratelimit": ratelimit_cache_config(REDIS_URL)}
 
 # Members' passwords: argon2 first; older hashes are upgraded at the next login.
@@ -158,6 +167,7 @@ PASSWORD_HASHERS = [
 # Activation and reset links (accounts.tokens) expire after this many seconds, and are single-use.
 PASSWORD_RESET_TIMEOUT = env_int("PASSWORD_RESET_TIMEOUT", 3 * 24 * 3600)
 SESSION_COOKIE_AGE = env_int("SESSION_COOKIE_AGE", 14 * 24 * 3600)
+SESSION_ENGINE = session_engine(REDIS_URL)
 
 # Failed logins (django-axes): locked per account and per address after LOGIN_FAILURE_LIMIT
 # failures, for LOGIN_LOCKOUT_MINUTES; counters live in the cache (Redis in production).
@@ -227,10 +237,18 @@ SERVE_MEDIA = env_bool("SERVE_MEDIA", True)
 # Files only staff may read (CVs): outside MEDIA_ROOT, which is served to anyone.
 PRIVATE_MEDIA_ROOT = Path(env_str("PRIVATE_MEDIA_ROOT", str(VAR_DIR / "private")))
 STORAGES = {
-    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "default": media_storage_config(),
     "private": {"BACKEND": "applications.storage.PrivateFileStorage"},
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
 }
+# Media on an S3-compatible bucket when S3_BUCKET is set (README "Scaled mode"); it needs boto3.
+if STORAGES["default"]["BACKEND"] == "storages.backends.s3.S3Storage":
+    from importlib.util import find_spec
+
+    from django.core.exceptions import ImproperlyConfigured
+
+    if find_spec("boto3") is None:
+        raise ImproperlyConfigured("S3_BUCKET needs boto3: run `cd backend && uv add boto3`")
 
 # Django sits behind the Node server (and nginx in production) on the visitors' origin.
 USE_X_FORWARDED_HOST = True
@@ -271,6 +289,16 @@ CAPTCHA_CHALLENGES_PER_MINUTE = env_int("CAPTCHA_CHALLENGES_PER_MINUTE", 30)
 # repeated sign-up may send it again.
 ENGAGEMENT_CONFIRM_LINK_DAYS = env_int("ENGAGEMENT_CONFIRM_LINK_DAYS", 14)
 ENGAGEMENT_RESEND_MINUTES = env_int("ENGAGEMENT_RESEND_MINUTES", 10)
+# Consent-gated measurement (SPEC §4). Nothing third-party loads unless these are set AND the visitor
+# agreed: the social-ad pixel (advertising) needs AD_PIXEL_ID, the analytics script (analytics) needs
+# ANALYTICS_SCRIPT_URL. Empty by default: no third-party host at all.
+AD_PIXEL_ID = env_str("AD_PIXEL_ID", "")
+AD_PIXEL_URL = env_str("AD_PIXEL_URL", "https://www.facebook.com/tr")
+ANALYTICS_SCRIPT_URL = env_str("ANALYTICS_SCRIPT_URL", "")
+ANALYTICS_SITE = env_str("ANALYTICS_SITE", "")
+CONSENT_RATE_PER_MINUTE = env_int("CONSENT_RATE_PER_MINUTE", 20)
+FINGERPRINT_RATE_PER_MINUTE = env_int("FINGERPRINT_RATE_PER_MINUTE", 20)
+
 WAGTAILADMIN_LOGIN_URL = "/cms/login/"
 # Private by default: the admin makes no requests to Wagtail's release server or to Gravatar.
 WAGTAIL_ENABLE_UPDATE_CHECK = False
@@ -279,17 +307,32 @@ LOGIN_URL = "/cms/login/"
 
 NINJA_PAGINATION_PER_PAGE = 20
 
-# Logs go to stdout; they carry request paths and errors, never personal data.
+# Logs go to standard error; they carry request paths and errors, never personal data. LOG_FORMAT=json
+# (scripts/prod.sh) writes one JSON object per line, scrubbed of addresses, e-mail addresses,
+# query strings and tokens (core/logs.py).
+LOG_FORMAT = env_str("LOG_FORMAT", "plain")
+if LOG_FORMAT not in ("plain", "json"):
+    raise ValueError(f"LOG_FORMAT must be plain or json, got {LOG_FORMAT!r}")
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"}},
-    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "formatters": {
+        "plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"},
+        "json": {"()": "core.logs.JsonFormatter"},
+    },
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "formatter": LOG_FORMAT,
+        }
+    },
     "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
     "loggers": {
         "django.db.backends": {"level": "WARNING"},
         "django_tasks": {"level": "WARNING"},
         "wagtail": {"level": "WARNING"},
         "axes": {"level": "WARNING"},
+        # The worker of the scaled mode logs each job with its arguments: only what went wrong.
+        "rq.worker": {"level": "WARNING"},
     },
 }

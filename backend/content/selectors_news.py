@@ -16,7 +16,7 @@ from core.errors import NotFound
 
 from .models import Article, Author, Position, Region
 from .pagination import paginate
-from .serializers import image_out, serialize_body
+from .serializers import image_out, renditions_prefetch, serialize_body
 
 DEFAULT_LOCALE = "nl"
 
@@ -39,7 +39,7 @@ def visible_articles(*, region: Region | None = None) -> QuerySet[Article]:
         .public()
         .filter(publish_on__lte=timezone.now(), locale__in=_dutch(), region=region)
         .select_related("image")
-        .prefetch_related("authors__image")
+        .prefetch_related("authors__image", renditions_prefetch("image"), renditions_prefetch("authors__image"))
         .order_by("-publish_on", "-id")
     )
 
@@ -50,6 +50,7 @@ def visible_positions() -> QuerySet[Position]:
         .public()
         .filter(locale__in=_dutch())
         .select_related("image")
+        .prefetch_related(renditions_prefetch("image"))
         .order_by("path")
     )
 

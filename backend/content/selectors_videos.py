@@ -12,7 +12,7 @@ from core.errors import NotFound
 from .models import Video
 from .pagination import paginate
 from .selectors_news import DEFAULT_LOCALE, translated_fields
-from .serializers import image_out
+from .serializers import image_out, renditions_prefetch
 
 
 def visible_videos() -> QuerySet[Video]:
@@ -21,6 +21,7 @@ def visible_videos() -> QuerySet[Video]:
         .public()
         .filter(publish_on__lte=timezone.now(), locale__language_code=DEFAULT_LOCALE)
         .select_related("image")
+        .prefetch_related(renditions_prefetch("image"))
         .order_by("-publish_on", "-id")
     )
 

@@ -24,6 +24,17 @@ class HealthOut(Schema):
     database: Literal["ok", "error"]
 
 
+class LivenessOut(Schema):
+    status: Literal["ok"]
+
+
+class ReadinessOut(Schema):
+    status: Literal["ok", "error"]
+    database: Literal["ok", "error"]
+    cache: Literal["ok", "error"]
+    migrations: Literal["ok", "error"]
+
+
 PartnerSiteKey = Literal["youth_wing", "international", "institute", "schools"]
 SocialNetwork = Literal["twitter", "facebook", "instagram", "youtube", "telegram", "tiktok"]
 
@@ -38,6 +49,15 @@ class SocialLinkOut(Schema):
     url: str
 
 
+class TrackingOut(Schema):
+    """Consent-gated measurement (settings AD_PIXEL_*, ANALYTICS_*): empty strings switch it off."""
+
+    pixel_id: str
+    pixel_url: str
+    analytics_script_url: str
+    analytics_site: str
+
+
 class SiteSettingsOut(Schema):
     english_site_url: str
     institute_url: str
@@ -47,3 +67,4 @@ class SiteSettingsOut(Schema):
     partner_sites: list[PartnerSiteOut]
     social_links: list[SocialLinkOut]
     election_date: date | None
+    tracking: TrackingOut

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.core.cache import cache
 from wagtail.models import Site
 
 from .models import SiteLinks
-from .schemas import SiteSettingsOut
+from .schemas import SiteSettingsOut, TrackingOut
 
 SITE_SETTINGS_CACHE_KEY = "core:site-settings:v1"
 SITE_SETTINGS_TTL_SECONDS = 300
@@ -25,7 +26,7 @@ def site_settings() -> SiteSettingsOut:
     """The shell's external links and the election date, cached until the setting is saved."""
     cached = cache.get(SITE_SETTINGS_CACHE_KEY)
     if cached is not None:
-        return SiteSettingsOut.model_validate(cached)
+        return SiteSettingsOut.model_validate({**cached, "tracking": tracking()})
     links = _site_links()
     result = SiteSettingsOut(
         english_site_url=links.english_site_url,
@@ -38,9 +39,26 @@ def site_settings() -> SiteSettingsOut:
             {"network": net, "url": getattr(links, f"{net}_url")} for net in SOCIAL_NETWORKS
         ],
         election_date=links.election_date,
+        tracking=tracking(),
     )
-    cache.set(SITE_SETTINGS_CACHE_KEY, result.model_dump(mode="json"), SITE_SETTINGS_TTL_SECONDS)
+    cache.set(
+        SITE_SETTINGS_CACHE_KEY,
+        result.model_dump(mode="json", exclude={"tracking"}),
+        SITE_SETTINGS_TTL_SECONDS,
+    )
     return result
+
+
+def tracking() -> TrackingOut:
+    """From the environment, not the admin: which third parties may ever be contacted is a
+    deployment decision. The pixel needs an id; the analytics script its URL."""
+    pixel_id = settings.AD_PIXEL_ID
+    return TrackingOut(
+        pixel_id=pixel_id,
+        pixel_url=settings.AD_PIXEL_URL if pixel_id else "",
+        analytics_script_url=settings.ANALYTICS_SCRIPT_URL,
+        analytics_site=settings.ANALYTICS_SITE,
+    )
 
 
 def forget_site_settings() -> None:

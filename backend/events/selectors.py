@@ -13,7 +13,7 @@ from django.utils.html import strip_tags
 from wagtail.rich_text import expand_db_html
 
 from content.selectors_news import DEFAULT_LOCALE, in_locale
-from content.serializers import image_out
+from content.serializers import image_out, renditions_prefetch
 from core.errors import NotFound
 from members.models import PROVINCES
 from orders.availability import remaining
@@ -32,7 +32,7 @@ def upcoming(now: datetime | None = None) -> QuerySet[EventPage]:
         .public()
         .filter(locale__language_code=DEFAULT_LOCALE, end_time__gt=now or timezone.now())
         .select_related("image")
-        .prefetch_related("ticket_types")
+        .prefetch_related("ticket_types", renditions_prefetch("image"))
         .order_by("start_time", "pk")
     )
 
@@ -166,7 +166,7 @@ def event_detail(*, slug: str, locale: str, user: AbstractBaseUser | None) -> di
         .public()
         .filter(locale__language_code=DEFAULT_LOCALE, slug=slug)
         .select_related("image", "seo_image")
-        .prefetch_related("ticket_types")
+        .prefetch_related("ticket_types", renditions_prefetch("image"), renditions_prefetch("seo_image"))
         .first()
     )
     if event is None:

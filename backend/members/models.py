@@ -80,7 +80,9 @@ class Membership(models.Model):
         "Vervroegde contributie geweigerd voor", null=True, blank=True
     )
 
-    referral_code = models.CharField("Aangebracht via (code)", max_length=64, blank=True)
+    referral_code = models.CharField(
+        "Aangebracht via (code)", max_length=64, blank=True, db_index=True
+    )
     utm_id = models.CharField(max_length=100, blank=True)
     utm_content_id = models.CharField(max_length=100, blank=True)
     idempotency_key = models.CharField(max_length=64, unique=True, null=True, blank=True)

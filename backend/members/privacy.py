@@ -30,7 +30,9 @@ PERSONAL_FIELDS = (
 
 
 def member_export(user: AbstractBaseUser) -> dict[str, Any]:
-    memberships = Membership.objects.filter(user=user).prefetch_related("payments__payment")
+    memberships = Membership.objects.filter(user=user).prefetch_related(
+        "payments__payment", "referral_link"
+    )
     return {
         "exported_at": timezone.now().isoformat(),
         "account": {
@@ -49,6 +51,7 @@ def member_export(user: AbstractBaseUser) -> dict[str, Any]:
                 "paid_until": _plain(m.paid_until),
                 "agreed_to_statutes_and_privacy_at": _plain(m.agreed_at),
                 "referral_code": m.referral_code,
+                "own_referral_link": _referral_link(m),
                 "utm_id": m.utm_id,
                 "utm_content_id": m.utm_content_id,
                 "payments": [
@@ -66,6 +69,14 @@ def member_export(user: AbstractBaseUser) -> dict[str, Any]:
             for m in memberships
         ],
     }
+
+
+def _referral_link(membership: Membership) -> dict[str, Any] | None:
+    """The member's own member-get-member link (legion app), when they made one."""
+    link = getattr(membership, "referral_link", None)
+    if link is None:
+        return None
+    return {"code": link.code, "path": link.path, "created_at": link.created_at.isoformat()}
 
 
 def _plain(value: Any) -> Any:
@@ -92,6 +103,9 @@ def account_delete(request: HttpRequest, *, user: AbstractBaseUser, password: st
             membership.referral_code = membership.utm_id = membership.utm_content_id = ""
             membership.user = None
             membership.save()
+            # The own member-get-member link pointed at this person: it stops working.
+            if hasattr(membership, "referral_link"):
+                membership.referral_link.delete()
             log_event(membership, "account_deleted")
         user.delete()
     logout(request)

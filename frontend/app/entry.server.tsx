@@ -36,6 +36,10 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // A Suspense boundary whose content is ready (the lazily loaded blocks of StreamField) stays
+      // in place in the HTML. By default React moves such content out of the page's first 12.8 KB
+      // into a hidden <div> that an inline script reveals: invisible without JavaScript.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

@@ -1,5 +1,5 @@
 // The document, the shell and the error page (DESIGN.md §3).
-import "@fontsource-variable/inter/wght.css";
+import "./styles/fonts.css";
 import "./styles/base.css";
 import "./styles/shell.css";
 import "./styles/content.css";
@@ -11,6 +11,7 @@ import "./styles/legion.css";
 import "./styles/engagement.css";
 import "./styles/applications.css";
 
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -24,7 +25,8 @@ import {
 } from "react-router";
 import { IntlProvider } from "use-intl";
 import type { Route } from "./+types/root";
-import { ErrorPage } from "./components/ErrorPage";
+import { LazyErrorPage } from "./components/LazyErrorPage";
+import { Platform } from "./components/shell/Platform";
 import { Shell } from "./components/shell/Shell";
 import { rememberCampaign, sessionStore } from "./lib/campaign";
 import { currentUser } from "./lib/auth/session.server";
@@ -33,6 +35,8 @@ import { TIME_ZONE } from "./lib/format/datetime";
 import { NO_STORE } from "./lib/http";
 import { localeFromPath } from "./lib/locale";
 import { pageMeta } from "./lib/meta";
+import { personalLinkClientMiddleware } from "./lib/redirects";
+import { redirectMiddleware } from "./lib/redirects.server";
 import { type RootData, useRootData } from "./lib/root-data";
 import { getSiteSettings } from "./lib/site-settings.server";
 import { messagesFor } from "./locales/index.server";
@@ -44,6 +48,11 @@ export async function loader({ url, request }: Route.LoaderArgs): Promise<RootDa
   return { locale, messages: messagesFor(locale), settings, origin: url.origin, user };
 }
 
+// SPEC §2.14: personal links (?uuid=…) and staff-made redirects, on the server and before every
+// route change in the browser.
+export const middleware: Route.MiddlewareFunction[] = [redirectMiddleware];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [personalLinkClientMiddleware];
+
 // The messages and settings change with the locale; who is logged in, after a form was sent.
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
   return !!formMethod && formMethod !== "GET" ? true : localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
@@ -52,7 +61,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldReva
 // The root is the deepest route only when its error boundary renders: errors are never cached.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE });
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+// The Latin Inter file is on every page: fetched with the HTML, not after the CSS (styles/fonts.css).
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 export function meta({ error, location, matches }: Route.MetaArgs) {
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
@@ -95,6 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {children}
         </IntlProvider>
+        <Platform tracking={data?.settings.tracking} />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -114,7 +128,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
   return (
     <Shell>
-      <ErrorPage error={error} />
+      <LazyErrorPage error={error} />
     </Shell>
   );
 }

@@ -74,6 +74,7 @@ const CONTACT = "routes/contact.tsx";
 const CANDIDATE = "routes/candidate.tsx";
 const FRIENDS = "routes/friends.tsx";
 const FRIENDS_THANKS = "routes/friends-thanks.tsx";
+const DEVICE_INFO = "routes/device-info.tsx";
 
 function siteRoutes(locale: Locale): RouteConfigEntry[] {
   // '/privacy' → 'privacy' (nl) or 'en/privacy' (en); the id names the locale and the Dutch path.
@@ -110,7 +111,7 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/content"),
     page("/contributie", MEMBERSHIP_DUES),
     page("/crypto"),
-    page("/device-info"),
+    page("/device-info", DEVICE_INFO),
     page("/doneer-gemeenteraad", DONATION),
     // /{name}, /{hash} (§2.4) and the page at a bare identifier (uuid-like) are all one top-level
     // dynamic segment: the CMS resolves all three (a landing page, a comparison page or a page).

@@ -12,7 +12,7 @@ async function logIn(page: import("@playwright/test").Page, email: string, passw
   await page.getByRole("button", { name: "Inloggen" }).click();
 }
 
-test("the member's page asks for a login, and returns there after it", async ({ page }, info) => {
+test("the member's page asks for a login, and returns there after it", { tag: "@flow" }, async ({ page }, info) => {
   await visit(page, "/mijn-account");
   await expect(page).toHaveURL(/\/login\?next=%2Fmijn-account$/);
   await logIn(page, MEMBER.email, "een-fout-wachtwoord");

@@ -48,7 +48,7 @@ test("the agenda lists upcoming events, filters by type and province, and leaves
   await expect(page.getByTestId("agenda-empty")).toBeVisible();
 });
 
-test("a paid ticket: modal, summary, demo checkout, e-mail confirmation, thank-you and the tickets mail", async ({ page }, info) => {
+test("a paid ticket: modal, summary, demo checkout, e-mail confirmation, thank-you and the tickets mail", { tag: "@flow" }, async ({ page }, info) => {
   const email = `koper-betaald-${info.project.name}@example.org`;
   const modal = await openTickets(page, "ledenavond-utrecht");
   await modal.getByLabel(/Toegang/).selectOption("2");

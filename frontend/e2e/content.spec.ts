@@ -36,7 +36,7 @@ test("paging works without JavaScript", async ({ browser, baseURL }) => {
   await context.close();
 });
 
-test("a card opens its article with the NewsArticle structured data", async ({ page }) => {
+test("a card opens its article with the NewsArticle structured data", { tag: "@flow" }, async ({ page }) => {
   await visit(page, "/nieuws");
   await hydrated(page);
   const link = page.getByTestId("article-card").filter({ hasText: "Nieuwsbericht" }).first().getByRole("link");

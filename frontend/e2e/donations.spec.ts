@@ -5,7 +5,7 @@ import { expect, hydrated, isPhone, mailText, test, visit } from "./fixtures";
 const raised = async (page: import("@playwright/test").Page) =>
   Number(((await page.getByTestId("donation-progress").textContent()) ?? "").match(/€\s?([\d.]+)/)![1].replace(/\./g, ""));
 
-test("a 25 euro gift on a campaign page is paid, thanked for and counted", async ({ page }, info) => {
+test("a 25 euro gift on a campaign page is paid, thanked for and counted", { tag: "@flow" }, async ({ page }, info) => {
   // Each viewport gives to its own campaign, so the figures stay exact when both run at once.
   const campaign = isPhone(info.project.name) ? "afrikaners" : "beveiliging";
   expect(await visit(page, `/doneer/${campaign}`)).toBe(200);

@@ -1,18 +1,38 @@
 // Shared helpers for the browser tests.
 import { type Browser, expect, test as base, type Page } from "@playwright/test";
 
-/** Fails the test when the page talks to any host but the site itself (SPEC: private by default). */
-export const test = base.extend<{ thirdPartyRequests: string[] }>({
+/** The consent-gated third parties the e2e server is configured with (playwright.config.ts). */
+export const PIXEL_HOST = "pixel.tracking.test";
+export const ANALYTICS_HOST = "analytics.tracking.test";
+const TRACKING_HOSTS = [PIXEL_HOST, ANALYTICS_HOST];
+
+/**
+ * Fails the test when a page talks to any host but the site itself (SPEC: private by default).
+ * The tracking hosts are always answered here, never on the internet; a test that gives consent
+ * declares `test.use({ trackingAllowed: true })` and checks those requests itself.
+ */
+export const test = base.extend<{ thirdPartyRequests: string[]; trackingAllowed: boolean }>({
+  trackingAllowed: [false, { option: true }],
   thirdPartyRequests: [
-    async ({ page, baseURL }, use) => {
+    async ({ context, baseURL, trackingAllowed }, use) => {
       const own = new URL(baseURL!).host;
       const seen: string[] = [];
-      page.on("request", (request) => {
+      context.on("request", (request) => {
         const url = new URL(request.url());
         if (url.protocol.startsWith("http") && url.host !== own) seen.push(request.url());
       });
+      await context.route(
+        (url) => TRACKING_HOSTS.includes(url.host),
+        (route) =>
+          route.fulfill({
+            status: 200,
+            contentType: route.request().resourceType() === "script" ? "text/javascript" : "image/gif",
+            body: route.request().resourceType() === "script" ? "/* analytics stand-in */" : "",
+          }),
+      );
       await use(seen);
-      expect(seen, "requests to third-party hosts").toEqual([]);
+      const unexpected = trackingAllowed ? seen.filter((url) => !TRACKING_HOSTS.includes(new URL(url).host)) : seen;
+      expect(unexpected, "requests to third-party hosts").toEqual([]);
     },
     { auto: true },
   ],

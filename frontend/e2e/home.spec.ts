@@ -1,7 +1,7 @@
 // The home page: calls to action, the latest news and the audience counts (SPEC §9).
 import { expect, test, visit } from "./fixtures";
 
-test("home shows the calls to action, the latest news and the audience counts", async ({ page }) => {
+test("home shows the calls to action, the latest news and the audience counts", { tag: "@flow" }, async ({ page }) => {
   expect(await visit(page, "/")).toBe(200);
   const cta = page.getByTestId("calls-to-action");
   for (const path of ["/doneer", "/word-lid", "/word-actief", "/nu"]) {

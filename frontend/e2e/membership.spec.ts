@@ -25,7 +25,7 @@ async function fillApplication(page: Page, email: string, dateOfBirth: string) {
   return form;
 }
 
-test("an adult joins, pays 25 euro, activates the account from the welcome mail and manages the dues", async ({ page, browser }, info) => {
+test("an adult joins, pays 25 euro, activates the account from the welcome mail and manages the dues", { tag: "@flow" }, async ({ page, browser }, info) => {
   const email = `lid-${info.project.name}-${Date.now()}@example.org`;
   expect(await visit(page, "/word-lid?ref=vriend-123")).toBe(200);
   await hydrated(page);

@@ -12,7 +12,7 @@ async function openSearch(page: Page, path = "/standpunten", name = "Zoeken") {
   return dialog;
 }
 
-test("typing shows the spinner, mirrors q into the URL and lists positions and articles", async ({ page }, testInfo) => {
+test("typing shows the spinner, mirrors q into the URL and lists positions and articles", { tag: "@flow" }, async ({ page }, testInfo) => {
   const requests: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/api/search") requests.push(new URL(request.url()).searchParams.get("q")!);

@@ -63,3 +63,27 @@ def test_cookies_are_secure_only_in_production_over_https():
     assert cookies_should_be_secure(debug=False, site_url="https://example.org") is True
     assert cookies_should_be_secure(debug=False, site_url="http://localhost:3000") is False
     assert cookies_should_be_secure(debug=True, site_url="https://example.org") is False
+
+
+def test_redis_moves_sessions_and_jobs_to_redis():
+    from config.env import session_engine, tasks_backend
+
+    assert session_engine("redis://127.0.0.1:6379/0").endswith(".cached_db")
+    assert session_engine(None).endswith(".db")
+    assert tasks_backend("redis://127.0.0.1:6379/0", {}) == "django_tasks_rq.RQBackend"
+    assert tasks_backend(None, {}) == "django_tasks_db.DatabaseBackend"
+    assert tasks_backend("redis://x", {"TASKS_BACKEND": "x.Y"}) == "x.Y"
+
+
+def test_media_go_to_a_bucket_only_with_s3_bucket():
+    from config.env import media_storage_config
+
+    assert media_storage_config({})["BACKEND"].endswith("FileSystemStorage")
+    config = media_storage_config(
+        {"S3_BUCKET": "media", "S3_ENDPOINT_URL": "https://s3.example.net", "S3_REGION": ""}
+    )
+    assert config["BACKEND"] == "storages.backends.s3.S3Storage"
+    assert config["OPTIONS"]["bucket_name"] == "media"
+    assert config["OPTIONS"]["endpoint_url"] == "https://s3.example.net"
+    assert "region_name" not in config["OPTIONS"]
+    assert config["OPTIONS"]["querystring_auth"] is False

@@ -89,3 +89,16 @@ def test_a_membership_through_the_link_records_the_referrer_and_counts_when_paid
 def test_codes_are_checked(client):
     assert client.get(f"/api/legion/referral/codes/{REFERRAL_CODE}").json() == {"valid": True}
     assert client.get("/api/legion/referral/codes/bestaat-niet").json() == {"valid": False}
+
+
+def test_the_own_link_is_in_the_data_export_and_goes_with_the_account():
+    member = logged_in()
+    code = post(member, "/api/legion/referral", {}).json()["code"]
+    exported = member.get("/api/members/me/export").json()["memberships"][0]["own_referral_link"]
+    assert exported["code"] == code and exported["path"].endswith(f"?ref={code}")
+    check = f"/api/legion/referral/codes/{code}"
+    assert Client().get(check).json() == {"valid": True}
+    deleted = post(member, "/api/members/me/delete", {"password": MEMBER_PASSWORD})
+    assert deleted.status_code == 204
+    assert not ReferralLink.objects.filter(code=code).exists()
+    assert Client().get(check).json() == {"valid": False}

@@ -1,10 +1,11 @@
 // The logic behind the search dialog (SPEC §2.15, §7, §9), kept free of React so it is unit-tested:
 // debouncing, deduplicated requests where an older answer never overwrites a newer one, the `q`
-// parameter of the page URL, and the history of recently focused elements.
+// parameter of the page URL, and (lib/search-history.ts) the history of recently focused elements.
 
 export const SEARCH_DEBOUNCE_MS = 300;
-export const FOCUS_HISTORY_SIZE = 10;
 export const MAX_QUERY_LENGTH = 200;
+// The search button needs only the focus history: it lives apart, so the rest comes with the dialog.
+export { createFocusHistory, FOCUS_HISTORY_SIZE } from "./search-history";
 
 /** The text as the API gets it: trimmed, at most MAX_QUERY_LENGTH characters. */
 export function normalizeQuery(text: string): string {
@@ -92,19 +93,4 @@ export function urlWithQuery(href: string, q: string): string {
   if (q) url.searchParams.set("q", q);
   else url.searchParams.delete("q");
   return url.pathname + url.search + url.hash;
-}
-
-/** The most recently focused elements, newest first, without repeats. */
-export function createFocusHistory<T>(size = FOCUS_HISTORY_SIZE) {
-  let items: T[] = [];
-  return {
-    record(item: T): void {
-      items = [item, ...items.filter((other) => other !== item)].slice(0, size);
-    },
-    /** The newest element that still qualifies (e.g. is in the document and outside the dialog). */
-    latest(usable: (item: T) => boolean): T | undefined {
-      return items.find(usable);
-    },
-    items: (): readonly T[] => items,
-  };
 }

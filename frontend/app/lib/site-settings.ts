@@ -1,4 +1,6 @@
 // Site-wide settings edited in Wagtail: every external URL of the shell comes from here.
+import { NO_TRACKING, type TrackingConfig } from "./tracking/config";
+
 export type PartnerSiteKey = "youth_wing" | "international" | "institute" | "schools";
 export type SocialNetwork = "twitter" | "facebook" | "instagram" | "youtube" | "telegram" | "tiktok";
 
@@ -11,6 +13,8 @@ export interface SiteSettings {
   partner_sites: { key: PartnerSiteKey; url: string }[];
   social_links: { network: SocialNetwork; url: string }[];
   election_date: string | null;
+  /** Consent-gated third parties (from the backend's environment); empty: none at all. */
+  tracking: TrackingConfig;
 }
 
 /** What the shell renders with when the backend cannot be reached: links without a URL are left out. */
@@ -23,6 +27,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   partner_sites: [],
   social_links: [],
   election_date: null,
+  tracking: NO_TRACKING,
 };
 
 export const PARTNER_SITE_ORDER: PartnerSiteKey[] = ["youth_wing", "international", "institute", "schools"];

@@ -24,6 +24,7 @@ import { pageMeta } from "../lib/meta";
 import { useRootData } from "../lib/root-data";
 import { absoluteUrl } from "../lib/share";
 import { messagesFor } from "../locales/index.server";
+import { useContentView } from "../lib/tracking/use-track";
 import type { Route } from "./+types/event";
 import "../styles/agenda.css";
 
@@ -101,6 +102,7 @@ export default function EventRoute({ loaderData, actionData }: Route.ComponentPr
   const revalidator = useRevalidator();
   const jsonLd = eventJsonLd(event, { url, origin, organizer: root?.messages.site.name ?? "" });
   const orderable = event.ticket_state === "available" || event.ticket_state === "countdown";
+  useContentView("event", event.slug);
 
   return (
     <article className="event container" data-testid="event" data-state={event.ticket_state}>

@@ -5,6 +5,7 @@ import { ArticleView, articleMetaOptions, publishedTimeTag } from "../components
 import { loadArticle } from "../lib/content/api.server";
 import { contentPageHeaders } from "../lib/http";
 import { pageMeta } from "../lib/meta";
+import { useContentView } from "../lib/tracking/use-track";
 import type { Route } from "./+types/news-article";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -20,6 +21,7 @@ export function meta({ loaderData: article, location, matches }: Route.MetaArgs)
 
 export default function NewsArticle({ loaderData: article }: Route.ComponentProps) {
   const t = useTranslations("news");
+  useContentView("article", article.slug);
   return (
     <ArticleView
       article={article}

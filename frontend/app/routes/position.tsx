@@ -6,6 +6,7 @@ import { StreamField } from "../components/content/StreamField";
 import { loadPosition } from "../lib/content/api.server";
 import { contentPageHeaders } from "../lib/http";
 import { pageMeta } from "../lib/meta";
+import { useContentView } from "../lib/tracking/use-track";
 import type { Route } from "./+types/position";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -28,6 +29,7 @@ export function meta({ loaderData: position, location, matches }: Route.MetaArgs
 
 export default function PositionRoute({ loaderData: position }: Route.ComponentProps) {
   const t = useTranslations("positions");
+  useContentView("position", position.slug);
   return (
     <article className="article container" data-testid="position">
       <header className="article__header">

@@ -32,6 +32,7 @@ from events.demo import seed_events
 from friends.demo import FRIEND_UPGRADE_CODE, seed_friends
 from legion.demo import seed_legion
 from members.demo import account_deletion_body, seed_members
+from tracking.demo import seed_tracking
 
 STAFF_USERNAME = "redactie"
 STAFF_PASSWORD = "redactie-demo"
@@ -93,6 +94,7 @@ class Command(BaseCommand):
             seed_engagement()
             seed_friends()
             seed_applications()
+            seed_tracking()
         self.stdout.write(self.style.SUCCESS("Demo content created."))
         self.stdout.write(f"Demo link, a friend becomes a member: /lidmaatschap-upgrade/{FRIEND_UPGRADE_CODE}")
 

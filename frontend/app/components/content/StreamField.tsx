@@ -1,9 +1,21 @@
 // Wagtail StreamField blocks, shared by CMS pages, articles and positions. Rich text arrives as
 // HTML the CMS has already sanitised. Unknown or malformed blocks render as nothing.
+import { lazy, Suspense } from "react";
 import type { CmsBlock } from "../../lib/cms";
 import { CollapsibleText } from "../CollapsibleText";
-import { VideoBlock } from "./VideoBlock";
-import { LANDING_BLOCK_TYPES, LandingBlock } from "./landing/LandingBlock";
+import { LANDING_BLOCK_TYPES } from "./landing/block-types";
+
+// The landing blocks (home, landing pages) and the video block (some articles) load in the browser
+// only on pages that have them (DESIGN.md §6: an article ships no landing-page code). The server
+// renders them at once, so the HTML is whole, also without JavaScript; in the browser React keeps
+// that HTML inside the Suspense boundary and hydrates it when the block's code has arrived. (Both
+// branches import dynamically: a static import would keep the code in this chunk.)
+const LandingBlock = import.meta.env.SSR
+  ? (await import("./landing/LandingBlock")).LandingBlock
+  : lazy(() => import("./landing/LandingBlock").then((module) => ({ default: module.LandingBlock })));
+const VideoBlock = import.meta.env.SSR
+  ? (await import("./VideoBlock")).VideoBlock
+  : lazy(() => import("./VideoBlock").then((module) => ({ default: module.VideoBlock })));
 
 type Obj = Record<string, unknown>;
 const isObj = (value: unknown): value is Obj => typeof value === "object" && value !== null;
@@ -12,7 +24,13 @@ const num = (value: unknown): number | undefined => (typeof value === "number" &
 
 function Block({ block, asTitle }: { block: CmsBlock; asTitle: boolean }) {
   const { type, value } = block;
-  if (LANDING_BLOCK_TYPES.has(type)) return <LandingBlock type={type} value={value} asTitle={asTitle} />;
+  if (LANDING_BLOCK_TYPES.has(type)) {
+    return (
+      <Suspense fallback={null}>
+        <LandingBlock type={type} value={value} asTitle={asTitle} />
+      </Suspense>
+    );
+  }
   switch (type) {
     case "paragraph": {
       const html = str(value) || (isObj(value) ? str(value.html) : "");
@@ -60,7 +78,11 @@ function Block({ block, asTitle }: { block: CmsBlock; asTitle: boolean }) {
     case "video": {
       // Articles only: a link to YouTube or Vimeo, loaded after a click.
       if (!isObj(value) || !/^https?:\/\//i.test(str(value.url))) return null;
-      return <VideoBlock url={str(value.url)} title={str(value.title) || str(value.url)} />;
+      return (
+        <Suspense fallback={null}>
+          <VideoBlock url={str(value.url)} title={str(value.title) || str(value.url)} />
+        </Suspense>
+      );
     }
     default:
       return null;

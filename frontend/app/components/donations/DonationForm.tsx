@@ -8,6 +8,7 @@ import { useLocale, useTranslations } from "use-intl";
 import { EU_COUNTRIES, OUTSIDE_EU, amountCents, donationSchema } from "../../lib/donations/schema";
 import { formatAmount } from "../../lib/format";
 import { LocalLink } from "../LocalLink";
+import { track } from "../../lib/tracking/track";
 import { CampaignFields } from "../forms/CampaignFields";
 import { FieldError } from "../forms/FieldError";
 import { FormAlert } from "../forms/FormAlert";
@@ -34,6 +35,13 @@ export function DonationForm({ suggestedCents, allowMonthly, anonymousMaxCents, 
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     defaultValue: { amount: String(suggestedCents[1] ?? suggestedCents[0] ?? ""), frequency: "once", country: "NL" },
+    // A valid form on its way to the payment: the checkout starts (a no-op without consent).
+    onSubmit: (_event, { formData }) =>
+      track({
+        type: "checkout_start",
+        kind: "donation",
+        valueCents: amountCents({ amount: String(formData.get("amount") ?? ""), other_amount: String(formData.get("other_amount") ?? "") }) ?? undefined,
+      }),
   });
   const submitting = useNavigation().state === "submitting";
   const cents = amountCents({ amount: fields.amount.value as string, other_amount: fields.other_amount.value as string });

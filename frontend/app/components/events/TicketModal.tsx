@@ -10,6 +10,7 @@ import { useTranslations } from "use-intl";
 import { chosenLines, orderSchema, quantityField, totalCents } from "../../lib/events/order";
 import type { EventDetail } from "../../lib/events/types";
 import { formatFee } from "../../lib/format";
+import { track } from "../../lib/tracking/track";
 import { useCurrentUser } from "../../lib/root-data";
 import { CampaignFields } from "../forms/CampaignFields";
 import { Captcha, useCaptchaNeeded } from "../forms/Captcha";
@@ -47,6 +48,8 @@ export function TicketModal({ event, open, openOnLoad, onClose, lastResult, csrf
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     defaultValue: { first_name: user?.first_name ?? "", last_name: user?.last_name ?? "", email: user?.email ?? "" },
+    // A valid order on its way: the checkout starts (a no-op without consent).
+    onSubmit: () => track({ type: "checkout_start", kind: "ticket" }),
   });
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const lines = chosenLines(event.ticket_types, quantities);

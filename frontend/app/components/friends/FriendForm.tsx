@@ -12,6 +12,7 @@ import { GuardedFormEnd } from "../engagement/GuardedFormEnd";
 import { ConsentField } from "../forms/ConsentField";
 import { FieldError } from "../forms/FieldError";
 import { TextField } from "../forms/TextField";
+import { track } from "../../lib/tracking/track";
 
 interface Props {
   minCents: number;
@@ -40,6 +41,13 @@ export function FriendForm({ minCents, suggestedCents, idempotencyKey, lastResul
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     defaultValue: { amount: String(suggestedCents[1] ?? suggestedCents[0] ?? ""), country: "NL" },
+    // A valid form on its way to the payment: the checkout starts (a no-op without consent).
+    onSubmit: (_event, { formData }) =>
+      track({
+        type: "checkout_start",
+        kind: "friend",
+        valueCents: amountCents({ amount: String(formData.get("amount") ?? ""), other_amount: String(formData.get("other_amount") ?? "") }) ?? undefined,
+      }),
   });
   const submitting = useNavigation().state === "submitting";
   const cents = amountCents({ amount: fields.amount.value as string, other_amount: fields.other_amount.value as string });

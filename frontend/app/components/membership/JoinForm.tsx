@@ -11,6 +11,7 @@ import type { MembershipOptions, Offer, OfferPrefill } from "../../lib/membershi
 import { PROVINCES } from "../../lib/members/provinces";
 import { type Tier, joinSchema } from "../../lib/membership/schema";
 import { LocalLink } from "../LocalLink";
+import { track } from "../../lib/tracking/track";
 import { CampaignFields } from "../forms/CampaignFields";
 import { FormAlert } from "../forms/FormAlert";
 import { FieldError } from "../forms/FieldError";
@@ -44,6 +45,8 @@ export function JoinForm({ options, offer, referralCode, idempotencyKey, lastRes
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     defaultValue: { tier: offer?.offer.tier ?? "adult", ...prefill },
+    // A valid form on its way to the payment: the checkout starts (a no-op without consent).
+    onSubmit: () => track({ type: "checkout_start", kind: "membership" }),
   });
   const submitting = useNavigation().state === "submitting";
   const prices: Record<Tier, number> = { adult: options.adult_cents, youth: options.youth_cents };

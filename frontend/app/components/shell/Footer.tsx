@@ -1,5 +1,6 @@
 // The site footer of SPEC §2.15: the button row, the small links and the social links.
 import { useTranslations } from "use-intl";
+import { openConsentSettings } from "../../lib/consent";
 import type { ShellLayout } from "../../lib/shell-layout";
 import { SOCIAL_NETWORK_ORDER, type SiteSettings } from "../../lib/site-settings";
 import { ExternalLink } from "../ExternalLink";
@@ -57,6 +58,12 @@ export function Footer({ layout, settings }: { layout: ShellLayout; settings: Si
                 <LocalLink to="/anbi" data-testid="footer-anbi">
                   {t("anbi")}
                 </LocalLink>
+              </li>
+              <li className="footer-links__cookies">
+                {/* Opens the cookie choices again, at any time (SPEC §4 consent). */}
+                <button type="button" className="footer-links__button" data-testid="footer-cookies" onClick={openConsentSettings}>
+                  {t("cookies")}
+                </button>
               </li>
               <li>
                 <ExternalLink href={settings.party_site_url} data-testid="footer-party-site">

@@ -5,6 +5,7 @@ import { useLocation } from "react-router";
 import { useSiteSettings } from "../../lib/root-data";
 import { shellLayout } from "../../lib/shell-layout";
 import { CookieBanner } from "./CookieBanner";
+import { ElectionDayBanner } from "./ElectionDayBanner";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
@@ -33,6 +34,8 @@ export function Shell({ children }: { children: ReactNode }) {
       data-flex-wrapper={layout.flexWrapper ? "true" : "false"}
       data-footer-buttons={layout.footerButtons}
     >
+      {/* Home has its own election block with the same words. */}
+      {location.pathname === "/" || location.pathname === "/en" ? null : <ElectionDayBanner electionDate={settings.election_date} />}
       {layout.header ? <Header layout={layout} settings={settings} /> : null}
       <main id="main" className="site-main" tabIndex={-1}>
         {layout.flexWrapper ? (

@@ -21,6 +21,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process answers */
+        get: operations["core_api_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: database, cache and migrations */
+        get: operations["core_api_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site-settings": {
         parameters: {
             query?: never;
@@ -1474,6 +1508,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a cookie choice */
+        post: operations["tracking_api_consent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/redirects/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a path (and a personal link's uuid) leads, if anywhere else */
+        get: operations["tracking_api_redirect_resolve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fingerprint/create/{visitor_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a visitor identifier seen with a personal link's uuid */
+        post: operations["tracking_api_fingerprint_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1490,6 +1575,37 @@ export interface components {
              * @enum {string}
              */
             database: "ok" | "error";
+        };
+        /** LivenessOut */
+        LivenessOut: {
+            /**
+             * Status
+             * @constant
+             */
+            status: "ok";
+        };
+        /** ReadinessOut */
+        ReadinessOut: {
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "ok" | "error";
+            /**
+             * Database
+             * @enum {string}
+             */
+            database: "ok" | "error";
+            /**
+             * Cache
+             * @enum {string}
+             */
+            cache: "ok" | "error";
+            /**
+             * Migrations
+             * @enum {string}
+             */
+            migrations: "ok" | "error";
         };
         /** PartnerSiteOut */
         PartnerSiteOut: {
@@ -1519,6 +1635,7 @@ export interface components {
             social_links: components["schemas"]["SocialLinkOut"][];
             /** Election Date */
             election_date: string | null;
+            tracking: components["schemas"]["TrackingOut"];
         };
         /** SocialLinkOut */
         SocialLinkOut: {
@@ -1529,6 +1646,20 @@ export interface components {
             network: "twitter" | "facebook" | "instagram" | "youtube" | "telegram" | "tiktok";
             /** Url */
             url: string;
+        };
+        /**
+         * TrackingOut
+         * @description Consent-gated measurement (settings AD_PIXEL_*, ANALYTICS_*): empty strings switch it off.
+         */
+        TrackingOut: {
+            /** Pixel Id */
+            pixel_id: string;
+            /** Pixel Url */
+            pixel_url: string;
+            /** Analytics Script Url */
+            analytics_script_url: string;
+            /** Analytics Site */
+            analytics_site: string;
         };
         /** ChallengeOut */
         ChallengeOut: {
@@ -3935,6 +4066,45 @@ export interface components {
             /** Paid Until */
             paid_until: string | null;
         };
+        /** RecordedOut */
+        RecordedOut: {
+            /** Recorded */
+            recorded: boolean;
+        };
+        /** ConsentIn */
+        ConsentIn: {
+            /** Version */
+            version: number;
+            /** Analytics */
+            analytics: boolean;
+            /** Advertising */
+            advertising: boolean;
+        };
+        /** RedirectQuery */
+        RedirectQuery: {
+            /** Path */
+            path: string;
+            /**
+             * Uuid
+             * @default
+             */
+            uuid: string;
+        };
+        /**
+         * RedirectOut
+         * @description `location` is None when the path stays where it is.
+         */
+        RedirectOut: {
+            /** Location */
+            location: string | null;
+            /** Permanent */
+            permanent: boolean;
+        };
+        /** FingerprintIn */
+        FingerprintIn: {
+            /** Uuid */
+            uuid: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -3969,6 +4139,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthOut"];
+                };
+            };
+        };
+    };
+    core_api_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LivenessOut"];
+                };
+            };
+        };
+    };
+    core_api_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessOut"];
                 };
             };
         };
@@ -8630,6 +8849,151 @@ export interface operations {
             };
             /** @description Unprocessable Entity */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    tracking_api_consent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordedOut"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    tracking_api_redirect_resolve: {
+        parameters: {
+            query: {
+                path: string;
+                uuid?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedirectOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    tracking_api_fingerprint_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                visitor_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FingerprintIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordedOut"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordedOut"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

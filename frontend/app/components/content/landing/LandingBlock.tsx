@@ -16,8 +16,6 @@ const isImage = (value: unknown): value is ImageOut => isObj(value) && typeof va
 const isFaqItem = (value: unknown): value is FaqItem => isObj(value) && !!str(value.question) && typeof value.answer === "string";
 const isArticle = (value: unknown): value is ArticleSummary => isObj(value) && !!str(value.slug) && !!str(value.title);
 
-export const LANDING_BLOCK_TYPES = new Set(["hero", "call_to_action", "audience_counts", "election_countdown", "latest_news", "faq"]);
-
 /** asTitle: this hero opens the page and carries its h1. */
 export function LandingBlock({ type, value, asTitle = false }: { type: string; value: unknown; asTitle?: boolean }) {
   const block = isObj(value) ? value : {};

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useTranslations } from "use-intl";
-import { createFocusHistory } from "../../../lib/search";
+import { createFocusHistory } from "../../../lib/search-history";
 import { SearchIcon } from "./icons";
 import "../../../styles/search-toggle.css";
 

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class TrackingConfig(AppConfig):
+    name = "tracking"
+    verbose_name = "Toestemming, campagnes en links"

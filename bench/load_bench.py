@@ -1,0 +1,297 @@
+"""Load benchmark (issue 10, DESIGN.md §6): wrk against a static file served by nginx (the machine's
+limit), the home page, an article, /agenda and an event page, through the nginx micro-cache and
+uncached (straight to one Node server), at 50 and 200 connections. Prints requests/s, p50, p95, p99
+and errors side by side. Printed, not asserted; the targets are shown next to the figures:
+cached pages within a small factor of the static file, p95 under 50 ms through the cache and under
+150 ms uncached at 50 connections.
+
+    backend/.venv/bin/python bench/load_bench.py \\
+        --cached-base http://127.0.0.1:8080 --uncached-base http://127.0.0.1:3001 \\
+        --static-url http://127.0.0.1:8080/favicon.svg
+
+The three addresses also come from CACHED_BASE, UNCACHED_BASE and STATIC_URL (`make prod` prints
+them). Without --cached-base only the uncached column is measured, and the other way round. The
+article and the event are the first ones their list pages link to. wrk (Debian's package) sends
+Accept-Encoding: gzip as a browser would (--accept-encoding '' for none).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+import urllib.request
+from dataclasses import dataclass
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+LUA = HERE / "wrk_report.lua"
+CONNECTIONS = (50, 200)
+TARGET_P95_CACHED_MS = 50
+TARGET_P95_UNCACHED_MS = 150
+
+
+@dataclass
+class Result:
+    requests_per_s: float
+    p50_ms: float
+    p95_ms: float
+    p99_ms: float
+    errors: int
+    requests: int
+
+    def cells(self) -> str:
+        return f"{self.requests_per_s:8.0f} {self.p50_ms:7.1f} {self.p95_ms:7.1f} {self.p99_ms:7.1f} {self.errors:7d}"
+
+
+EMPTY = f"{'-':>8}{'':32}"
+
+
+def fetch(url: str) -> tuple[int, str, dict[str, str]]:
+    request = urllib.request.Request(url, headers={"User-Agent": "load-bench"})
+    with urllib.request.urlopen(request, timeout=30) as response:
+        return (
+            response.status,
+            response.read().decode("utf-8", "replace"),
+            dict(response.headers),
+        )
+
+
+def first_link(base: str, list_path: str, pattern: str) -> str:
+    _, html, _ = fetch(base + list_path)
+    match = re.search(pattern, html)
+    if not match:
+        sys.exit(f"no link matching {pattern} on {base}{list_path}")
+    return match.group(1)
+
+
+def wrk(
+    url: str, connections: int, seconds: int, threads: int, timeout: str, encoding: str
+) -> Result:
+    command = [
+        "wrk",
+        f"-t{threads}",
+        f"-c{connections}",
+        f"-d{seconds}s",
+        f"--timeout={timeout}",
+        "--latency",
+        "-s",
+        str(LUA),
+        url,
+    ]
+    env = {**os.environ, "WRK_ACCEPT_ENCODING": encoding}
+    output = subprocess.run(command, capture_output=True, text=True, env=env, check=True).stdout
+    line = next((line for line in output.splitlines() if line.startswith("WRK_JSON ")), None)
+    if line is None:
+        sys.exit(f"wrk printed no summary for {url}:\n{output}")
+    data = json.loads(line.removeprefix("WRK_JSON "))
+    errors = sum(data[key] for key in ("connect", "read", "write", "timeout", "status"))
+    return Result(
+        requests_per_s=data["requests"] / (data["duration_us"] / 1e6),
+        p50_ms=data["p50"] / 1000,
+        p95_ms=data["p95"] / 1000,
+        p99_ms=data["p99"] / 1000,
+        errors=errors,
+        requests=data["requests"],
+    )
+
+
+def verdict(result: Result, target_ms: int) -> str:
+    """'p95 … ms < target (ok)', or MISSED; a run where most requests failed is a miss too."""
+    if result.requests == 0 or result.errors > result.requests:
+        return f"p95 not measurable: {result.requests} answers, {result.errors} errors (MISSED)"
+    ok = result.p95_ms < target_ms and result.errors == 0
+    sign = "<" if result.p95_ms < target_ms else ">="
+    errors = f", {result.errors} errors" if result.errors else ""
+    return f"p95 {result.p95_ms:.1f} ms {sign} {target_ms}{errors} ({'ok' if ok else 'MISSED'})"
+
+
+def load_average() -> str:
+    try:
+        return " ".join(Path("/proc/loadavg").read_text().split()[:3])
+    except OSError:
+        return "?"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--cached-base",
+        default=os.environ.get("CACHED_BASE", ""),
+        help="nginx in front (micro-cache)",
+    )
+    parser.add_argument(
+        "--uncached-base",
+        default=os.environ.get("UNCACHED_BASE", ""),
+        help="one Node server, no cache",
+    )
+    parser.add_argument(
+        "--static-url",
+        default=os.environ.get("STATIC_URL", ""),
+        help="a static file nginx serves",
+    )
+    parser.add_argument("--duration", type=int, default=10, help="seconds per run (default 10)")
+    parser.add_argument(
+        "--warmup",
+        type=int,
+        default=2,
+        help="seconds of warm-up per URL, not counted (default 2)",
+    )
+    parser.add_argument(
+        "--threads",
+        type=int,
+        default=2,
+        help="wrk threads (default 2: the machine's cores)",
+    )
+    parser.add_argument(
+        "--timeout",
+        default="5s",
+        help="wrk's per-request timeout (default 5s, counted as an error)",
+    )
+    parser.add_argument(
+        "--connections",
+        default=",".join(map(str, CONNECTIONS)),
+        help="comma-separated (default 50,200)",
+    )
+    parser.add_argument(
+        "--accept-encoding",
+        default="gzip",
+        help="the Accept-Encoding sent (default gzip)",
+    )
+    args = parser.parse_args()
+
+    if not shutil.which("wrk"):
+        sys.exit("wrk is not installed: apt-get install wrk (make bench-load does it)")
+    cached = args.cached_base.rstrip("/")
+    uncached = args.uncached_base.rstrip("/")
+    if not cached and not uncached:
+        sys.exit(
+            "give --cached-base and/or --uncached-base (or CACHED_BASE / UNCACHED_BASE); `make prod` starts both"
+        )
+    connections = [int(value) for value in args.connections.split(",")]
+    discover = uncached or cached
+    pages = [
+        ("home", "/"),
+        ("article", first_link(discover, "/nieuws", r'href="(/nieuws/[\w-]+)"')),
+        ("/agenda", "/agenda"),
+        (
+            "event",
+            first_link(
+                discover,
+                "/agenda",
+                r'href="(/agenda/(?!bedankt|bevestigen|tickets|inchecken)[\w-]+)"',
+            ),
+        ),
+    ]
+    for base in (cached, uncached):
+        for _, path in pages if base else ():
+            status, _, _ = fetch(base + path)
+            if status != 200:
+                sys.exit(f"{base}{path} answered {status}")
+
+    started = datetime.datetime.now().astimezone()
+    print(
+        f"load benchmark {started:%Y-%m-%d %H:%M %Z}, {os.cpu_count()} cores, load average at start {load_average()}"
+    )
+    print(
+        f"wrk {args.threads} threads, {args.duration} s per run after {args.warmup} s warm-up, timeout {args.timeout}, "
+        f"Accept-Encoding: {args.accept_encoding or '(none)'}"
+    )
+    print(
+        f"cached: {cached or '(not measured)'}   uncached: {uncached or '(not measured)'}   static: {args.static_url or '(not measured)'}"
+    )
+
+    def settle(url: str) -> None:
+        """Waits (at most a minute) until `url` answers within a second again: an overloaded Node
+        server keeps rendering what was queued for seconds after wrk stopped, which would slow the
+        next run."""
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            started = time.monotonic()
+            try:
+                fetch(url)
+            except OSError:
+                pass
+            if time.monotonic() - started < 1:
+                return
+            time.sleep(2)
+
+    def measure(url: str, conns: int) -> Result:
+        settle(
+            url
+        )  # through the cache, this also makes sure the entry exists before the clock starts
+        if args.warmup:
+            wrk(
+                url,
+                conns,
+                args.warmup,
+                args.threads,
+                args.timeout,
+                args.accept_encoding,
+            )
+        return wrk(url, conns, args.duration, args.threads, args.timeout, args.accept_encoding)
+
+    # The static file and every cached page first, then the uncached ones: an uncached run leaves the
+    # Node server busy for a while, which would show up as cache misses in a cached run after it.
+    results: dict[tuple[str, str, int], Result] = {}
+    for conns in connections:
+        if args.static_url:
+            results[("static", "", conns)] = measure(args.static_url, conns)
+    for base, mode in ((cached, "cached"), (uncached, "uncached")):
+        if not base:
+            continue
+        for name, path in pages:
+            for conns in connections:
+                results[(mode, name, conns)] = measure(base + path, conns)
+
+    rows: list[tuple[str, int, Result | None, Result | None]] = []
+    if args.static_url:
+        rows += [
+            ("static file", conns, results[("static", "", conns)], None) for conns in connections
+        ]
+    for name, _ in pages:
+        for conns in connections:
+            rows.append(
+                (
+                    name,
+                    conns,
+                    results.get(("cached", name, conns)),
+                    results.get(("uncached", name, conns)),
+                )
+            )
+
+    header = f"{'req/s':>8} {'p50 ms':>7} {'p95 ms':>7} {'p99 ms':>7} {'errors':>7}"
+    print()
+    print(f"{'':20} | {'through the nginx cache':^40} | {'uncached (one Node server)':^40}")
+    print(f"{'page':12} {'conns':>7} | {header} | {header}")
+    for name, conns, through_cache, direct in rows:
+        left = through_cache.cells() if through_cache else EMPTY
+        right = direct.cells() if direct else EMPTY
+        print(f"{name:12} {conns:7d} | {left} | {right}")
+    print(f"load average at the end {load_average()}")
+
+    print()
+    print("targets (DESIGN.md §6):")
+    static = {conns: result for name, conns, result, _ in rows if name == "static file" and result}
+    for name, conns, through_cache, direct in rows:
+        if name == "static file" or conns != min(connections):
+            continue
+        notes = []
+        if through_cache:
+            notes.append(f"cached {verdict(through_cache, TARGET_P95_CACHED_MS)}")
+            if conns in static and through_cache.requests_per_s:
+                factor = static[conns].requests_per_s / through_cache.requests_per_s
+                notes.append(f"static/cached throughput {factor:.1f}x")
+        if direct:
+            notes.append(f"uncached {verdict(direct, TARGET_P95_UNCACHED_MS)}")
+        print(f"  {name:10} at {conns} connections: " + "; ".join(notes))
+
+
+if __name__ == "__main__":
+    main()
