@@ -2,19 +2,17 @@
 import { useLocale, useTranslations } from "use-intl";
 import type { EventSummary } from "../../lib/events/types";
 import { formatFee, formatTime } from "../../lib/format";
-import { TIME_ZONE } from "../../lib/format/datetime";
+import { amsterdamFormat } from "../../lib/format/datetime";
 import type { Locale } from "../../lib/locale";
 import { LocalLink } from "../LocalLink";
 import { ResponsiveImage } from "../content/ResponsiveImage";
-
-const BCP47: Record<Locale, string> = { nl: "nl-NL", en: "en-GB" };
 
 export function EventCard({ event }: { event: EventSummary }) {
   const t = useTranslations("agenda");
   const tPrice = useTranslations("price");
   const locale = useLocale() as Locale;
   const start = new Date(event.start_time);
-  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(BCP47[locale], { timeZone: TIME_ZONE, ...options }).format(start);
+  const part = (options: Intl.DateTimeFormatOptions) => amsterdamFormat(locale, options).format(start);
   return (
     <article className="event-card" data-testid="event-card" data-state={event.ticket_state}>
       <LocalLink to={`/agenda/${event.slug}`} className="event-card__link">
