@@ -1,7 +1,7 @@
 // Member accounts in the browser (issue 6): the login guard with its return path, the messages for
 // a wrong password and a not-activated account, activation through the link in the welcome mail,
 // the member's own page, and logging out.
-import { expect, hydrated, isPhone, mailText, test, visit } from "./fixtures";
+import { expect, hydrated, isPhone, mailText, PASSWORD_HASH_TIMEOUT, test, visit } from "./fixtures";
 
 const MEMBER = { email: "lid@example.org", password: "demo-wachtwoord-2026" };
 
@@ -16,9 +16,11 @@ test("the member's page asks for a login, and returns there after it", { tag: "@
   await visit(page, "/mijn-account");
   await expect(page).toHaveURL(/\/login\?next=%2Fmijn-account$/);
   await logIn(page, MEMBER.email, "een-fout-wachtwoord");
-  await expect(page.getByTestId("form-incomplete")).toHaveText("Het e-mailadres of het wachtwoord klopt niet.");
+  await expect(page.getByTestId("form-incomplete")).toHaveText("Het e-mailadres of het wachtwoord klopt niet.", {
+    timeout: PASSWORD_HASH_TIMEOUT,
+  });
   await logIn(page, MEMBER.email, MEMBER.password);
-  await expect(page).toHaveURL(/\/mijn-account$/);
+  await expect(page).toHaveURL(/\/mijn-account$/, { timeout: PASSWORD_HASH_TIMEOUT });
   await expect(page.getByTestId("membership-status")).toHaveText("Actief");
   await expect(page.getByText("Ingelogd als Lotte Demolid")).toBeVisible();
   if (!isPhone(info.project.name)) await expect(page.getByTestId("nav-account")).toHaveText("Ingelogd als Lotte");
@@ -62,7 +64,7 @@ test("a new member activates the account with the link in the welcome mail", asy
   await page.getByLabel("Nieuw wachtwoord").fill("mijn-eigen-wachtwoord-2026");
   await page.getByLabel("Herhaal het wachtwoord").fill("mijn-eigen-wachtwoord-2026");
   await page.getByRole("button", { name: "Wachtwoord opslaan en inloggen" }).click();
-  await expect(page).toHaveURL(/\/mijn-account\?welkom=1$/);
+  await expect(page).toHaveURL(/\/mijn-account\?welkom=1$/, { timeout: PASSWORD_HASH_TIMEOUT });
   await expect(page.getByTestId("welcome")).toBeVisible();
   await expect(page.getByTestId("membership-status")).toHaveText("Actief");
   await expect(page.getByTestId("payments")).toContainText("Aanmelding");

@@ -2,7 +2,7 @@
 // states, the countdown turning into the button, and buying a paid and a free ticket through the
 // modal, the demo checkout, the e-mail link and the thank-you page.
 import { type Page } from "@playwright/test";
-import { expect, hydrated, mailText, test, visit } from "./fixtures";
+import { expect, hydrated, mailText, PASSWORD_HASH_TIMEOUT, test, visit } from "./fixtures";
 
 async function openTickets(page: Page, slug: string) {
   expect(await visit(page, `/agenda/${slug}`)).toBe(200);
@@ -131,7 +131,7 @@ test("a logged-in member sees the member price and 'logged in as' with their det
   await page.getByLabel("E-mailadres").fill("lid@example.org");
   await page.getByLabel("Wachtwoord", { exact: true }).fill("demo-wachtwoord-2026");
   await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/agenda\/ledenavond-utrecht$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/agenda\/ledenavond-utrecht$/, { timeout: PASSWORD_HASH_TIMEOUT });
   const modal = await openTickets(page, "ledenavond-utrecht");
   await expect(modal.getByText("€ 10,00")).toBeVisible();
   await modal.getByLabel(/Toegang/).selectOption("1");

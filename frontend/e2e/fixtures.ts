@@ -40,6 +40,13 @@ export const test = base.extend<{ thirdPartyRequests: string[]; trackingAllowed:
 
 export { expect };
 
+/**
+ * How long a step that checks or sets a member's password may take: Argon2 is memory-hard by design
+ * (about 100 MB and a few hundred ms on an idle core), and CI runs two browsers and the servers on
+ * two busy cores, where one hash has been seen to take longer than the default 5 s expect timeout.
+ */
+export const PASSWORD_HASH_TIMEOUT = 15_000;
+
 export const isPhone = (projectName: string) => projectName === "phone";
 
 /** Opens a path and returns the HTTP status of the document response. */

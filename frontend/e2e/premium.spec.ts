@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test, visit } from "./fixtures";
+import { expect, hydrated, PASSWORD_HASH_TIMEOUT, test, visit } from "./fixtures";
 
 const BACKEND = path.resolve(process.cwd(), "../backend");
 const DATABASE_URL = process.env.E2E_DATABASE_URL ?? `sqlite:///${process.cwd()}/../var/e2e.sqlite3`;
@@ -67,7 +67,7 @@ test("a member logs in from /fi-premium, comes back, watches a premium video, lo
   await page.getByLabel("E-mailadres").fill(DEMO_MEMBER.email);
   await page.getByLabel("Wachtwoord", { exact: true }).fill(DEMO_MEMBER.password);
   await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page).toHaveURL(/\/fi-premium$/);
+  await expect(page).toHaveURL(/\/fi-premium$/, { timeout: PASSWORD_HASH_TIMEOUT });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Premium");
   await expect(page.getByTestId("premium-playlist-card")).toHaveCount(1);
   await expect(page.getByTestId("video-card").first()).toBeVisible();

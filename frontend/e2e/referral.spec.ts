@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test, visit } from "./fixtures";
+import { expect, hydrated, PASSWORD_HASH_TIMEOUT, test, visit } from "./fixtures";
 
 const BACKEND = path.resolve(process.cwd(), "../backend");
 const DATABASE_URL = process.env.E2E_DATABASE_URL ?? `sqlite:///${process.cwd()}/../var/e2e.sqlite3`;
@@ -62,7 +62,7 @@ test("a referral link leads to a membership that records the referrer", async ({
   await page.getByLabel("E-mailadres").fill(referrer);
   await page.getByLabel("Wachtwoord", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page).toHaveURL(/\/member-get-member\/aanmaken$/);
+  await expect(page).toHaveURL(/\/member-get-member\/aanmaken$/, { timeout: PASSWORD_HASH_TIMEOUT });
   await expect(page.getByTestId("privacy-note")).toBeVisible();
   await page.getByRole("button", { name: "Maak mijn link" }).click();
 
@@ -116,5 +116,5 @@ test("a login without an active membership is told why there is no link", async 
   await expect(page.getByTestId("referral-not-member")).toContainText("Alleen leden met een actief lidmaatschap");
   await expect(page.getByRole("button", { name: "Maak mijn link" })).toHaveCount(0);
   await page.goto("/member-get-member/deel-je-link");
-  await expect(page).toHaveURL(/\/member-get-member\/aanmaken$/);
+  await expect(page).toHaveURL(/\/member-get-member\/aanmaken$/, { timeout: PASSWORD_HASH_TIMEOUT });
 });

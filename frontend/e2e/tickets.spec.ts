@@ -3,7 +3,7 @@
 // refused, the scanner closed to visitors and to members without the right to scan.
 import type { Browser, Page } from "@playwright/test";
 import { writeQrVideo } from "./fake-camera";
-import { expect, hydrated, isPhone, test, visit } from "./fixtures";
+import { expect, hydrated, isPhone, PASSWORD_HASH_TIMEOUT, test, visit } from "./fixtures";
 
 const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true };
 // Not in the code alphabet (no 0, O, 1 or I): no ticket can have it.
@@ -212,7 +212,7 @@ test("the scanner sends a visitor to log in, and refuses a member without the ri
   await page.getByLabel("E-mailadres").fill("lid@example.org");
   await page.getByLabel("Wachtwoord", { exact: true }).fill("demo-wachtwoord-2026");
   await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page).toHaveURL(/\/agenda\/inchecken$/, { timeout: 15_000 }); // a password hash on a busy machine
+  await expect(page).toHaveURL(/\/agenda\/inchecken$/, { timeout: PASSWORD_HASH_TIMEOUT });
   await expect(page.getByTestId("check-in-refused")).toContainText("Geen toegang");
   await expect(page.getByTestId("check-in-refused")).toContainText("mag geen tickets scannen");
   expect(await visit(page, "/agenda/inchecken")).toBe(403);

@@ -4,6 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { PASSWORD_HASH_TIMEOUT } from "../fixtures";
 import { PROD_E2E } from "./topology";
 
 const MEMBER = { email: "lid@example.org", password: "demo-wachtwoord-2026" };
@@ -106,7 +107,7 @@ test("a login through one instance holds on the other", { tag: "@scaled" }, asyn
   await page.getByLabel("E-mailadres").fill(MEMBER.email);
   await page.getByLabel("Wachtwoord", { exact: true }).fill(MEMBER.password);
   await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page).toHaveURL(`${node(0)}/mijn-account`);
+  await expect(page).toHaveURL(`${node(0)}/mijn-account`, { timeout: PASSWORD_HASH_TIMEOUT });
   await page.goto(`${node(1)}/mijn-account`);
   await expect(page).toHaveURL(`${node(1)}/mijn-account`);
   await expect(page.getByText("Ingelogd als Lotte Demolid")).toBeVisible();
