@@ -131,6 +131,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "wagtail.contrib.redirects.middleware.RedirectMiddleware",
+    "core.api_cache.ApiResponseCacheMiddleware",  # inside the others: their headers apply to hits
     "axes.middleware.AxesMiddleware",  # last, as django-axes asks
 ]
 
@@ -168,6 +169,8 @@ PASSWORD_HASHERS = [
 PASSWORD_RESET_TIMEOUT = env_int("PASSWORD_RESET_TIMEOUT", 3 * 24 * 3600)
 SESSION_COOKIE_AGE = env_int("SESSION_COOKIE_AGE", 14 * 24 * 3600)
 SESSION_ENGINE = session_engine(REDIS_URL)
+# Public content answers of the API kept in the shared cache for this long (core/api_cache.py).
+API_RESPONSE_CACHE_SECONDS = env_int("API_RESPONSE_CACHE_SECONDS", 60 if REDIS_URL else 0)
 
 # Failed logins (django-axes): locked per account and per address after LOGIN_FAILURE_LIMIT
 # failures, for LOGIN_LOCKOUT_MINUTES; counters live in the cache (Redis in production).

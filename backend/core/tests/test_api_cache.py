@@ -1,0 +1,68 @@
+"""The public content answers of the API in the shared cache (core/api_cache.py)."""
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from content.selectors_news import visible_articles
+from core.api_cache import STATUS_HEADER
+
+
+@pytest.fixture
+def api_cache(settings):
+    settings.CACHES = {
+        **settings.CACHES,
+        "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "api-cache-test"},
+    }
+    settings.API_RESPONSE_CACHE_SECONDS = 60
+    from django.core.cache import cache
+
+    cache.clear()
+    return cache
+
+
+def an_article():
+    return visible_articles().first()
+
+
+def test_a_second_read_comes_from_the_cache_without_a_query(client, demo, api_cache):
+    path = f"/api/articles/{an_article().slug}?locale=nl"
+    first = client.get(path)
+    assert first.status_code == 200 and first[STATUS_HEADER] == "MISS"
+    with CaptureQueriesContext(connection) as queries:
+        second = client.get(path)
+    assert second[STATUS_HEADER] == "HIT"
+    assert second.content == first.content
+    assert second["Content-Type"] == first["Content-Type"]
+    assert len(queries) == 0
+
+
+def test_publishing_makes_every_entry_a_miss(client, demo, api_cache, django_capture_on_commit_callbacks):
+    article = an_article()
+    path = f"/api/articles/{article.slug}?locale=nl"
+    client.get(path)
+    article.title = "Een nieuwe kop"
+    with django_capture_on_commit_callbacks(execute=True):
+        article.save_revision().publish()
+    after = client.get(path)
+    assert after[STATUS_HEADER] == "MISS"
+    assert after.json()["title"] == "Een nieuwe kop"
+
+
+def test_each_query_string_is_its_own_entry(client, demo, api_cache):
+    assert client.get("/api/articles?page_size=2")[STATUS_HEADER] == "MISS"
+    assert client.get("/api/articles?page_size=3")[STATUS_HEADER] == "MISS"
+    assert len(client.get("/api/articles?page_size=2").json()["items"]) == 2
+
+
+def test_only_public_content_and_only_successes_are_kept(client, demo, api_cache):
+    assert STATUS_HEADER not in client.get("/api/events")
+    assert STATUS_HEADER not in client.get("/api/accounts/session")
+    missing = "/api/articles/bestaat-niet?locale=nl"
+    assert client.get(missing).status_code == 404
+    assert STATUS_HEADER not in client.get(missing)
+
+
+def test_off_without_a_lifetime(client, demo, api_cache, settings):
+    settings.API_RESPONSE_CACHE_SECONDS = 0
+    assert STATUS_HEADER not in client.get(f"/api/articles/{an_article().slug}?locale=nl")
