@@ -6,8 +6,10 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { localeFromPath } from "./lib/locale";
 import { navigationInstrumentation } from "./lib/navigation";
 import { browserReloadAt } from "./lib/reload";
+import { loadMessages } from "./locales/catalogues";
 
 const serverBody = document.body.cloneNode(true) as HTMLElement;
 
@@ -22,7 +24,7 @@ function onUncaughtError(error: unknown) {
   document.documentElement.replaceChild(serverBody, document.body);
 }
 
-try {
+function hydrate() {
   startTransition(() => {
     hydrateRoot(
       document,
@@ -32,6 +34,9 @@ try {
       { onUncaughtError },
     );
   });
-} catch (error) {
-  console.error("Mounting the app failed; the page keeps working without it:", error);
 }
+
+// The page's texts first (preloaded by the document's head, locales/catalogues.ts), then React.
+loadMessages(localeFromPath(window.location.pathname))
+  .then(hydrate)
+  .catch((error: unknown) => console.error("Mounting the app failed; the page keeps working without it:", error));

@@ -8,6 +8,12 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { hasSession } from "./lib/auth/session.server";
 import { NO_STORE, PRIVATE_NO_STORE } from "./lib/http";
+import { LOCALES } from "./lib/locale";
+import { provideMessages } from "./locales/catalogues";
+import { messagesFor } from "./locales/index.server";
+
+// The server renders in either language: it holds both catalogues (the browser fetches its own).
+for (const locale of LOCALES) provideMessages(locale, messagesFor(locale));
 
 export const streamTimeout = 5_000;
 

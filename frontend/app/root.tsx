@@ -39,13 +39,21 @@ import { personalLinkClientMiddleware } from "./lib/redirects";
 import { redirectMiddleware } from "./lib/redirects.server";
 import { type RootData, useRootData } from "./lib/root-data";
 import { getSiteSettings } from "./lib/site-settings.server";
-import { messagesFor } from "./locales/index.server";
+import { catalogueUrl, loadMessages, messagesOf } from "./locales/catalogues";
 
 // Never throws: when the backend is down the shell still renders with default settings.
 export async function loader({ url, request }: Route.LoaderArgs): Promise<RootData> {
   const locale = localeFromPath(url.pathname);
   const [settings, user] = await Promise.all([getSiteSettings(), currentUser(request)]);
-  return { locale, messages: messagesFor(locale), settings, origin: url.origin, user };
+  return { locale, settings, origin: url.origin, user };
+}
+
+// In the browser the texts come from the locale's catalogue file (locales/catalogues.ts): the first
+// page's before hydration, another one here when a navigation switches language.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<RootData> {
+  const data = await serverLoader();
+  await loadMessages(data.locale);
+  return data;
 }
 
 // SPEC §2.14: personal links (?uuid=…) and staff-made redirects, on the server and before every
@@ -53,7 +61,7 @@ export async function loader({ url, request }: Route.LoaderArgs): Promise<RootDa
 export const middleware: Route.MiddlewareFunction[] = [redirectMiddleware];
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [personalLinkClientMiddleware];
 
-// The messages and settings change with the locale; who is logged in, after a form was sent.
+// The settings (and the catalogue) change with the locale; who is logged in, after a form was sent.
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
   return !!formMethod && formMethod !== "GET" ? true : localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 }
@@ -62,6 +70,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldReva
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE });
 
 // The Latin Inter file is on every page: fetched with the HTML, not after the CSS (styles/fonts.css).
+// So is the page's message catalogue, which the browser needs before it can hydrate.
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -69,7 +78,7 @@ export const links: Route.LinksFunction = () => [
 
 export function meta({ error, location, matches }: Route.MetaArgs) {
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
-  const texts = root?.messages.error;
+  const texts = messagesOf(root?.locale ?? localeFromPath(location.pathname))?.error;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return pageMeta({ location, matches }, { title: error && texts ? (notFound ? texts.notFoundTitle : texts.unknownTitle) : undefined, noindex: !!error });
 }
@@ -78,6 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const location = useLocation();
   const locale = data?.locale ?? localeFromPath(location.pathname);
+  const catalogue = catalogueUrl(locale);
   // Marks the document once React has hydrated it (the browser tests wait for this before clicking).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -95,13 +105,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7a0019" />
         <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
+        {catalogue ? <link rel="preload" href={catalogue} as="fetch" crossOrigin="anonymous" /> : null}
         <Meta />
         <Links />
       </head>
       <body>
         <IntlProvider
           locale={locale}
-          messages={data?.messages}
+          messages={messagesOf(locale)}
           timeZone={TIME_ZONE}
           // A missing text shows its key rather than breaking the page.
           onError={() => undefined}

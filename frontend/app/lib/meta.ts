@@ -1,11 +1,12 @@
 // Title, description, Open Graph and hreflang alternates for every page.
 import type { MetaDescriptor } from "react-router";
+import { messagesOf } from "../locales/catalogues";
 import type { Messages } from "../locales/types";
-import { alternatePath, LOCALES, localeFromPath, localizePath } from "./locale";
+import { alternatePath, type Locale, LOCALES, localeFromPath, localizePath } from "./locale";
 
 interface RootDataLike {
   origin?: string;
-  messages?: { site?: { name?: string; description?: string } };
+  locale?: Locale;
 }
 
 interface MetaArgsLike {
@@ -17,9 +18,10 @@ export function rootData(matches: MetaArgsLike["matches"]): RootDataLike | undef
   return matches.find((match) => match?.id === "root")?.loaderData as RootDataLike | undefined;
 }
 
-/** The visitor's message catalogue as the root loader handed it out, for a route's meta. */
+/** The visitor's message catalogue (in the root loader's locale), for a route's meta. */
 export function rootMessages(matches: MetaArgsLike["matches"]): Messages | undefined {
-  return (rootData(matches) as { messages?: Messages } | undefined)?.messages;
+  const locale = rootData(matches)?.locale;
+  return locale ? messagesOf(locale) : undefined;
 }
 
 interface PageMetaOptions {
@@ -38,11 +40,12 @@ interface PageMetaOptions {
 
 export function pageMeta(args: MetaArgsLike, page: PageMetaOptions): MetaDescriptor[] {
   const root = rootData(args.matches);
-  const siteName = root?.messages?.site?.name ?? "";
+  const site = rootMessages(args.matches)?.site;
+  const siteName = site?.name ?? "";
   const origin = root?.origin ?? "";
   const locale = localeFromPath(args.location.pathname);
   const title = page.title && page.title !== siteName ? `${page.title} | ${siteName}` : siteName;
-  const description = page.description || root?.messages?.site?.description || "";
+  const description = page.description || site?.description || "";
   const pathname = page.path ? localizePath(page.path, locale) : args.location.pathname;
   const url = origin + pathname + (page.search ?? "");
   const tags: MetaDescriptor[] = [

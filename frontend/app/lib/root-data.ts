@@ -1,6 +1,5 @@
 // What the root loader hands every part of the shell.
 import { useRouteLoaderData } from "react-router";
-import type { Messages } from "../locales/types";
 import type { components } from "./api/schema";
 import type { Locale } from "./locale";
 import type { SiteSettings } from "./site-settings";
@@ -8,7 +7,6 @@ import { DEFAULT_SITE_SETTINGS } from "./site-settings";
 
 export interface RootData {
   locale: Locale;
-  messages: Messages;
   settings: SiteSettings;
   origin: string;
   /** The logged-in visitor ('logged in as', SPEC §6), or null. */

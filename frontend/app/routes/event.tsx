@@ -94,13 +94,14 @@ function orderRefusal(refused: Refusal & { status: number }, t: (key: "errors.ge
 export default function EventRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { event, openOnLoad, csrfToken } = loaderData;
   const t = useTranslations("agenda");
+  const tSite = useTranslations("site");
   const locale = useLocale() as Locale;
   const root = useRootData();
   const origin = root?.origin ?? "";
   const url = absoluteUrl(localizePath(`/agenda/${event.slug}`, locale), origin || "http://localhost");
   const [modalOpen, setModalOpen] = useState(openOnLoad || Boolean(actionData));
   const revalidator = useRevalidator();
-  const jsonLd = eventJsonLd(event, { url, origin, organizer: root?.messages.site.name ?? "" });
+  const jsonLd = eventJsonLd(event, { url, origin, organizer: tSite("name") });
   const orderable = event.ticket_state === "available" || event.ticket_state === "countdown";
   useContentView("event", event.slug);
 

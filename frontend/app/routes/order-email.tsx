@@ -12,7 +12,6 @@ import { formatDateTime } from "../lib/format";
 import type { Locale } from "../lib/locale";
 import { NO_STORE } from "../lib/http";
 import { pageMeta } from "../lib/meta";
-import { useRootData } from "../lib/root-data";
 import type { Route } from "./+types/order-email";
 import "../styles/agenda.css";
 
@@ -46,7 +45,7 @@ export default function OrderEmail({ loaderData }: Route.ComponentProps) {
   const { order, stage } = loaderData;
   const t = useTranslations("agenda.confirm");
   const locale = useLocale() as Locale;
-  const sender = useRootData()?.messages.site.name ?? "";
+  const sender = useTranslations("site")("name");
   const revalidator = useRevalidator();
   useEffect(() => {
     // While the provider reports the payment, look again every few seconds.

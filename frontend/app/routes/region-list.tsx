@@ -6,7 +6,7 @@ import { loadRegionList } from "../lib/content/api.server";
 import { groupByLetter } from "../lib/content/regions";
 import type { RegionSummary } from "../lib/content/types";
 import { contentPageHeaders } from "../lib/http";
-import { pageMeta, rootData } from "../lib/meta";
+import { pageMeta, rootMessages } from "../lib/meta";
 import type { Route } from "./+types/region-list";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -18,7 +18,7 @@ export const headers = contentPageHeaders;
 type RegionMessages = Record<string, { title?: string; intro?: string } | undefined>;
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  const messages = (rootData(matches)?.messages as { regions?: RegionMessages } | undefined)?.regions;
+  const messages = rootMessages(matches)?.regions as RegionMessages | undefined;
   const kind = loaderData ? messages?.[loaderData.kind.kind] : undefined;
   return pageMeta({ location, matches }, { title: kind?.title, description: kind?.intro });
 }

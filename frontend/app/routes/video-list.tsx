@@ -4,7 +4,7 @@ import { Pagination } from "../components/content/Pagination";
 import { VideoGrid } from "../components/content/VideoCard";
 import { loadVideoList } from "../lib/content/api.server";
 import { contentPageHeaders } from "../lib/http";
-import { pageMeta, rootData } from "../lib/meta";
+import { pageMeta, rootMessages } from "../lib/meta";
 import type { Route } from "./+types/video-list";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -14,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
 export const headers = contentPageHeaders;
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  const videos = (rootData(matches)?.messages as { videos?: { title?: string; intro?: string } } | undefined)?.videos;
+  const videos = rootMessages(matches)?.videos;
   const page = loaderData?.list.page ?? 1;
   return pageMeta(
     { location, matches },

@@ -7,7 +7,7 @@ import { ResponsiveImage } from "../components/content/ResponsiveImage";
 import { PlayMark } from "../components/content/VideoCard";
 import { loadVideoList } from "../lib/content/api.server";
 import { contentPageHeaders } from "../lib/http";
-import { pageMeta, rootData } from "../lib/meta";
+import { pageMeta, rootMessages } from "../lib/meta";
 import type { Route } from "./+types/video-playlist";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -17,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
 export const headers = contentPageHeaders;
 
 export function meta({ location, matches }: Route.MetaArgs) {
-  const videos = (rootData(matches)?.messages as { videos?: { latest?: string } } | undefined)?.videos;
+  const videos = rootMessages(matches)?.videos;
   return pageMeta({ location, matches }, { title: videos?.latest, noindex: true });
 }
 

@@ -30,13 +30,14 @@ export function publishedTimeTag(article: Article): MetaDescriptor {
 /** path: the article's own Dutch path (for the structured data's URL). */
 export function ArticleView({ article, path, kicker, testId }: { article: Article; path: string; kicker: ReactNode; testId: string }) {
   const t = useTranslations("news");
+  const tSite = useTranslations("site");
   const locale = useLocale() as Locale;
   const root = useRootData();
   const origin = root?.origin ?? "";
   const jsonLd = newsArticleJsonLd(article, {
     url: `${origin}${localizePath(path, locale)}`,
     origin,
-    siteName: root?.messages.site.name ?? "",
+    siteName: tSite("name"),
   });
   return (
     <article className="article container" data-testid={testId}>

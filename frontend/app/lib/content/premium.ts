@@ -1,7 +1,7 @@
 // The premium routes' meta: the page's own title and description once the member sees it, the
 // area's name on the members-only page; never indexed.
 import type { MetaDescriptor } from "react-router";
-import { pageMeta, rootData } from "../meta";
+import { pageMeta, rootMessages } from "../meta";
 
 type MetaArgs = Parameters<typeof pageMeta>[0];
 
@@ -11,7 +11,7 @@ interface PremiumLoaderData {
 }
 
 export function premiumMeta(args: MetaArgs, loaderData: PremiumLoaderData | undefined): MetaDescriptor[] {
-  const premium = (rootData(args.matches)?.messages as { premium?: { title?: string; intro?: string } } | undefined)?.premium;
+  const premium = rootMessages(args.matches)?.premium;
   const page = loaderData?.page;
   return pageMeta(args, {
     title: page ? page.seo_title || page.title : premium?.title,
