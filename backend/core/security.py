@@ -34,7 +34,6 @@ PERMISSIONS_POLICY = ", ".join(
     [
         "accelerometer=()",
         "autoplay=(self)",
-        "bluetooth=()",
         "browsing-topics=()",
         "camera=(self)",
         "clipboard-read=()",

@@ -118,7 +118,6 @@ const VIDEO_ALLOWLIST = `(self ${VIDEO_FRAME_ORIGINS.map((value) => `"${value}"`
 export const PERMISSIONS_POLICY = [
   "accelerometer=()",
   `autoplay=${VIDEO_ALLOWLIST}`,
-  "bluetooth=()",
   "browsing-topics=()",
   "camera=(self)",
   "clipboard-read=()",
