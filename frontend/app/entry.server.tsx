@@ -31,7 +31,7 @@ export default async function handleRequest(
   const cacheable = sharedCacheable(responseHeaders.get("Cache-Control"));
   const { tracking } = await getSiteSettings();
   const policy = (scripts: Parameters<typeof pagePolicy>[0]["scripts"]) =>
-    pagePolicy({ scripts, tracking, embed: isEmbedPath(new URL(request.url).pathname), formActions: paymentFormActions() });
+    pagePolicy({ scripts, tracking, embed: isEmbedPath(new URL(request.url).pathname), formActions: paymentFormActions(), development: import.meta.env.DEV });
 
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {

@@ -25,6 +25,8 @@ export interface PolicyOptions {
   embed?: boolean;
   /** Extra origins a form may be sent to (a payment provider's checkout after a redirect). */
   formActions?: string[];
+  /** `react-router dev`: Vite injects the CSS as <style> elements and talks to its server over a websocket. */
+  development?: boolean;
 }
 
 /** A fresh nonce: 128 random bits, base64. */
@@ -43,7 +45,7 @@ function origin(url: string | undefined): string | null {
 }
 
 /** The policy of an HTML page of the public site. */
-export function pagePolicy({ scripts, tracking, embed = false, formActions = [] }: PolicyOptions): string {
+export function pagePolicy({ scripts, tracking, embed = false, formActions = [], development = false }: PolicyOptions): string {
   const analytics = tracking?.analytics_script_url ? origin(tracking.analytics_script_url) : null;
   const pixel = tracking?.pixel_id ? origin(tracking.pixel_url) : null;
   const scriptSources =
@@ -53,11 +55,11 @@ export function pagePolicy({ scripts, tracking, embed = false, formActions = [] 
     // The analytics script is added (after consent) as a <script src>; it reports to its own host.
     ["script-src", ["'self'", ...scriptSources, ...(analytics ? [analytics] : [])]],
     ["script-src-attr", ["'none'"]],
-    ["style-src", ["'self'"]],
+    ["style-src", development ? ["'self'", "'unsafe-inline'"] : ["'self'"]],
     ["img-src", ["'self'", "data:"]],
     ["font-src", ["'self'"]],
     // The pixel is a fetch() to its host (lib/tracking/pixel.ts); analytics posts its events.
-    ["connect-src", unique(["'self'", ...(pixel ? [pixel] : []), ...(analytics ? [analytics] : [])])],
+    ["connect-src", unique(["'self'", ...(pixel ? [pixel] : []), ...(analytics ? [analytics] : []), ...(development ? ["ws:"] : [])])],
     ["media-src", ["'self'"]],
     ["frame-src", VIDEO_FRAME_ORIGINS],
     // The captcha's proof of work runs in a worker served from /assets (Captcha.tsx).

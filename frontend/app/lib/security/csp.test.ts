@@ -59,6 +59,13 @@ describe("the page policy", () => {
     ]);
   });
 
+  it("allows Vite's injected styles and websocket only in development", () => {
+    const development = directives(pagePolicy({ scripts: { nonce: "n" }, development: true }));
+    expect(development["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(development["connect-src"]).toContain("ws:");
+    expect(development["script-src"]).not.toContain("'unsafe-inline'");
+  });
+
   it("lists hashes instead of a nonce for a cacheable page", () => {
     const policy = directives(pagePolicy({ scripts: { hashes: ["AAA=", "BBB="] } }));
     expect(policy["script-src"]).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='"]);
