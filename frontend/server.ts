@@ -34,10 +34,15 @@ app.set("trust proxy", "loopback");
 const production = process.env.NODE_ENV === "production";
 const hstsSeconds = hstsSecondsFromEnv();
 const hstsIncludeSubdomains = process.env.SECURE_HSTS_INCLUDE_SUBDOMAINS === "true";
+// Added as the headers go out, where the answer has none of its own: a route's stricter
+// Referrer-Policy (a page with a token in its address) and Django's headers are kept.
 app.use((req, res, next) => {
-  for (const [name, value] of Object.entries(commonHeaders({ secure: req.secure, production, hstsSeconds, hstsIncludeSubdomains }))) {
-    res.setHeader(name, value);
-  }
+  const headers = Object.entries(commonHeaders({ secure: req.secure, production, hstsSeconds, hstsIncludeSubdomains }));
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+    for (const [name, value] of headers) if (!this.hasHeader(name)) this.setHeader(name, value);
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
   next();
 });
 

@@ -122,7 +122,6 @@ export const PERMISSIONS_POLICY = [
   `autoplay=${VIDEO_ALLOWLIST}`,
   "browsing-topics=()",
   "camera=(self)",
-  "clipboard-read=()",
   "clipboard-write=(self)",
   "display-capture=()",
   `encrypted-media=${VIDEO_ALLOWLIST}`,
