@@ -7,6 +7,7 @@ import express from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
+import { commonHeaders, hstsSecondsFromEnv } from "./app/lib/security/csp.server.ts";
 import { installJsonConsole } from "./app/lib/server-log.ts";
 
 // The scaled mode (scripts/prod.sh) writes JSON lines without personal data.
@@ -27,6 +28,23 @@ const app = express();
 app.disable("x-powered-by");
 // Forwarded headers are trusted only from a proxy on this machine (nginx in the scaled mode).
 app.set("trust proxy", "loopback");
+
+// The security headers of every answer (lib/security/csp.server.ts; the pages add their CSP in
+// entry.server.tsx). HSTS only in production and over HTTPS (req.secure: nginx's X-Forwarded-Proto).
+const production = process.env.NODE_ENV === "production";
+const hstsSeconds = hstsSecondsFromEnv();
+const hstsIncludeSubdomains = process.env.SECURE_HSTS_INCLUDE_SUBDOMAINS === "true";
+// Added as the headers go out, where the answer has none of its own: a route's stricter
+// Referrer-Policy (a page with a token in its address) and Django's headers are kept.
+app.use((req, res, next) => {
+  const headers = Object.entries(commonHeaders({ secure: req.secure, production, hstsSeconds, hstsIncludeSubdomains }));
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+    for (const [name, value] of headers) if (!this.hasHeader(name)) this.setHeader(name, value);
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+  next();
+});
 
 // Django answers these itself; the original Host travels along so it builds the right URLs.
 app.use(

@@ -122,6 +122,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "core.security.SecurityHeadersMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
@@ -263,6 +264,15 @@ SESSION_COOKIE_HTTPONLY = True
 SESSION_COOKIE_SAMESITE = "Lax"
 SECURE_CONTENT_TYPE_NOSNIFF = True
 X_FRAME_OPTIONS = "SAMEORIGIN"
+# Security headers (core/security.py; deploy/README.md "Security headers"): the CSP and the
+# Permissions-Policy come from core.security; these from Django's SecurityMiddleware. HSTS is sent
+# on HTTPS requests only (directly, or behind nginx's X-Forwarded-Proto: SECURE_PROXY_SSL_HEADER),
+# and never with DEBUG.
+SECURE_REFERRER_POLICY = "strict-origin-when-cross-origin"
+SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
+SECURE_HSTS_SECONDS = 0 if DEBUG else env_int("SECURE_HSTS_SECONDS", 31_536_000)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", False)
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", False)
 
 WAGTAIL_SITE_NAME = "Partijwebsite"
 WAGTAILADMIN_BASE_URL = env_str("WAGTAILADMIN_BASE_URL", SITE_URL)

@@ -1,5 +1,7 @@
-// React Router's default Node entry, plus one rule: an error answer is never cached.
-import { PassThrough } from "node:stream";
+// React Router's default Node entry, plus two rules: an error answer is never cached, and every page
+// carries its Content-Security-Policy (lib/security/csp.server.ts): a fresh nonce for each answer,
+// or, for a page a shared cache may keep, the hashes of its inline scripts.
+import { PassThrough, Writable } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
@@ -8,6 +10,9 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { hasSession } from "./lib/auth/session.server";
 import { NO_STORE, PRIVATE_NO_STORE } from "./lib/http";
+import { NonceContext } from "./lib/security/nonce";
+import { createNonce, isEmbedPath, pagePolicy, scriptHashes, sharedCacheable } from "./lib/security/csp.server";
+import { getSiteSettings } from "./lib/site-settings.server";
 import { LOCALES } from "./lib/locale";
 import { provideMessages } from "./locales/catalogues";
 import { messagesFor } from "./locales/index.server";
@@ -17,7 +22,7 @@ for (const locale of LOCALES) provideMessages(locale, messagesFor(locale));
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -27,27 +32,64 @@ export default function handleRequest(
   if (responseStatusCode >= 400) responseHeaders.set("Cache-Control", NO_STORE);
   keepPersonalPagesPrivate(request, responseHeaders);
 
+  const nonce = createNonce();
+  // A page a shared cache keeps is the same for every visitor: no nonce in its policy (see csp.server.ts).
+  const cacheable = sharedCacheable(responseHeaders.get("Cache-Control"));
+  const { tracking } = await getSiteSettings();
+  const policy = (scripts: Parameters<typeof pagePolicy>[0]["scripts"]) =>
+    pagePolicy({ scripts, tracking, embed: isEmbedPath(new URL(request.url).pathname), formActions: paymentFormActions(), development: import.meta.env.DEV });
+
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
+    responseHeaders.set("Content-Security-Policy", policy({ nonce }));
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Bots get the whole page at once; people get the shell as soon as it is ready.
+    // Bots, and pages for the shared cache (their policy needs every script), get the whole page at
+    // once; people get the shell as soon as it is ready.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      cacheable || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const app = (
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       // A Suspense boundary whose content is ready (the lazily loaded blocks of StreamField) stays
       // in place in the HTML. By default React moves such content out of the page's first 12.8 KB
       // into a hidden <div> that an inline script reveals: invisible without JavaScript.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        if (cacheable && responseStatusCode < 400) {
+          // The whole page first, then its policy with the hashes of its scripts.
+          const chunks: Buffer[] = [];
+          const sink = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(Buffer.from(chunk));
+              callback();
+            },
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              const html = Buffer.concat(chunks);
+              responseHeaders.set("Content-Security-Policy", policy({ hashes: scriptHashes(html.toString("utf8"), nonce) }));
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+              callback();
+            },
+          });
+          pipe(sink);
+          return;
+        }
+        responseHeaders.set("Content-Security-Policy", policy({ nonce }));
         const body = new PassThrough({
           final(callback) {
             clearTimeout(timeoutId);
@@ -56,7 +98,6 @@ export default function handleRequest(
           },
         });
         const stream = createReadableStreamFromReadable(body);
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         pipe(body);
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
       },
@@ -69,6 +110,12 @@ export default function handleRequest(
       },
     });
   });
+}
+
+// Mollie's checkout, where a form sent without JavaScript is redirected to (form-action covers the
+// redirect); the demo provider's checkout is on the site itself.
+function paymentFormActions(): string[] {
+  return process.env.PAYMENT_PROVIDER === "mollie" ? ["https://www.mollie.com"] : [];
 }
 
 // A page for a visitor with a session may show their name: never in a shared cache.

@@ -38,6 +38,7 @@ import { pageMeta } from "./lib/meta";
 import { personalLinkClientMiddleware } from "./lib/redirects";
 import { redirectMiddleware } from "./lib/redirects.server";
 import { type RootData, useRootData } from "./lib/root-data";
+import { useNonce } from "./lib/security/nonce";
 import { getSiteSettings } from "./lib/site-settings.server";
 import { catalogueUrl, loadMessages, messagesOf } from "./locales/catalogues";
 
@@ -88,6 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const locale = data?.locale ?? localeFromPath(location.pathname);
   const catalogue = catalogueUrl(locale);
+  // The page's CSP nonce (entry.server.tsx); React Router's own scripts take it from <ServerRouter>.
+  const nonce = useNonce();
   // Marks the document once React has hydrated it (the browser tests wait for this before clicking).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -104,7 +107,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7a0019" />
-        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         {catalogue ? <link rel="preload" href={catalogue} as="fetch" crossOrigin="anonymous" /> : null}
         <Meta />
         <Links />

@@ -11,8 +11,34 @@ const TRACKING_HOSTS = [PIXEL_HOST, ANALYTICS_HOST];
  * The tracking hosts are always answered here, never on the internet; a test that gives consent
  * declares `test.use({ trackingAllowed: true })` and checks those requests itself.
  */
-export const test = base.extend<{ thirdPartyRequests: string[]; trackingAllowed: boolean }>({
+export const test = base.extend<{ thirdPartyRequests: string[]; trackingAllowed: boolean; cspViolations: string[] }>({
   trackingAllowed: [false, { option: true }],
+  /**
+   * Fails the test on any Content-Security-Policy violation in any page of the test (the policy:
+   * app/lib/security/csp.server.ts, backend/core/security.py): each page reports its own
+   * `securitypolicyviolation` events, and the console's CSP errors catch those that fire no event
+   * (a blocked worker or frame).
+   */
+  cspViolations: [
+    async ({ context }, use) => {
+      const seen: string[] = [];
+      await context.exposeBinding("__reportCspViolation", ({ page }, report: string) => {
+        seen.push(`${page.url()}: ${report}`);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+          report?.(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile || "?"}:${event.lineNumber})`);
+        });
+      });
+      context.on("console", (message) => {
+        if (message.type() === "error" && /Content Security Policy/i.test(message.text())) seen.push(`console: ${message.text()}`);
+      });
+      await use(seen);
+      expect([...new Set(seen)], "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
   thirdPartyRequests: [
     async ({ context, baseURL, trackingAllowed }, use) => {
       const own = new URL(baseURL!).host;

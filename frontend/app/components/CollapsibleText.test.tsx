@@ -8,11 +8,11 @@ import { CollapsibleText } from "./CollapsibleText";
 
 describe("collapsible text logic (SPEC §4)", () => {
   it("is collapsed to 9rem with 'LEES MEER'", () => {
-    expect(collapsibleView(false)).toEqual({ labelKey: "readMore", ariaExpanded: false, maxHeight: "9rem" });
+    expect(collapsibleView(false)).toEqual({ labelKey: "readMore", ariaExpanded: false });
   });
 
   it("is expanded without a limit with 'SLUITEN'", () => {
-    expect(collapsibleView(true)).toEqual({ labelKey: "close", ariaExpanded: true, maxHeight: undefined });
+    expect(collapsibleView(true)).toEqual({ labelKey: "close", ariaExpanded: true });
   });
 
   it("toggles", () => {
@@ -33,7 +33,9 @@ describe("CollapsibleText", () => {
     const html = render(nl, "nl");
     expect(html).toContain("LEES MEER");
     expect(html).toContain('aria-expanded="false"');
-    expect(html).toContain("max-height:9rem");
+    // Collapsed by the stylesheet (data-expanded), never by a style attribute (CSP: style-src 'self').
+    expect(html).toContain('data-expanded="false"');
+    expect(html).not.toContain("style=");
     expect(html).toContain("<p>Lange tekst</p>");
   });
 
@@ -41,7 +43,8 @@ describe("CollapsibleText", () => {
     const html = render(nl, "nl", true);
     expect(html).toContain("SLUITEN");
     expect(html).toContain('aria-expanded="true"');
-    expect(html).not.toContain("max-height");
+    expect(html).toContain('data-expanded="true"');
+    expect(html).not.toContain("style=");
   });
 
   it("speaks English on the English site", () => {

@@ -14,7 +14,6 @@ export function CollapsibleText({ title, html, initiallyExpanded = false }: { ti
       <div
         id={contentId}
         className="collapsible__content rich-text"
-        style={view.maxHeight ? { maxHeight: view.maxHeight } : undefined}
         dangerouslySetInnerHTML={{ __html: html }}
       />
       <button

@@ -1,16 +1,16 @@
 // The collapsible text block (SPEC §4): collapsed to 9rem with 'LEES MEER', expanded with 'SLUITEN'.
-export const COLLAPSED_MAX_HEIGHT = "9rem";
+// The height is in the stylesheet (styles/content.css, by data-expanded): no style attribute, which
+// the Content-Security-Policy (style-src 'self') would refuse.
 
 export interface CollapsibleView {
   labelKey: "readMore" | "close";
   ariaExpanded: boolean;
-  maxHeight: string | undefined;
 }
 
 export function collapsibleView(expanded: boolean): CollapsibleView {
   return expanded
-    ? { labelKey: "close", ariaExpanded: true, maxHeight: undefined }
-    : { labelKey: "readMore", ariaExpanded: false, maxHeight: COLLAPSED_MAX_HEIGHT };
+    ? { labelKey: "close", ariaExpanded: true }
+    : { labelKey: "readMore", ariaExpanded: false };
 }
 
 export const toggleCollapsible = (expanded: boolean): boolean => !expanded;

@@ -1,7 +1,7 @@
 // A form action's answer when the API refused the submission: its message in the summary (SPEC §5's
 // 'incomplete' when it has none), each field's message next to the field.
 import type { Submission } from "@conform-to/react";
-import { z } from "zod";
+import { z } from "./zod-jitless";
 
 export interface Refusal {
   message: string;

@@ -1,6 +1,7 @@
 // The proof-of-work captcha (ALTCHA, self-hosted: core/captcha.py), shown only once the API asked
 // for it (a refusal with a `captcha` field, see core/abuse.py guard_form). The widget's script is
-// imported on demand in the browser, so pages whose forms never need it ship none of it. Solved,
+// imported on demand in the browser (captcha-widget.ts), so pages whose forms never need it ship
+// none of it. Solved,
 // it puts its payload in a hidden input named `captcha`, sent with the form.
 import type {} from "altcha/types/react";
 import { Fragment, useEffect, useState } from "react";
@@ -15,7 +16,7 @@ let widgetLoaded: Promise<void> | null = null;
 
 /** The widget's script, once per page; `strings` replace its own texts in the page's language. */
 function loadWidget(locale: string, strings: Record<string, string>): Promise<void> {
-  widgetLoaded ??= import("altcha").then(() => undefined);
+  widgetLoaded ??= import("./captcha-widget").then(() => undefined);
   return widgetLoaded.then(() => {
     const i18n = globalThis.$altcha.i18n;
     i18n.set(locale, { ...(i18n.get("en") ?? {}), ...strings });

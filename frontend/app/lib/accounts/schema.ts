@@ -1,6 +1,6 @@
 // The account forms' rules, shared by the browser (on blur) and the route actions (before the API,
 // which has the last word: Django's password validators, the login limits).
-import { z } from "zod";
+import { z } from "../zod-jitless";
 
 export type AccountMessages = (key: "email" | "password" | "passwordLength" | "passwordConfirm") => string;
 export const MIN_PASSWORD_LENGTH = 8;

@@ -2,7 +2,7 @@
 // shared by the browser (on blur; checkboxes on change) and the route actions (before the API,
 // which checks again and judges the CV by its content). Messages in the '{Field} is verplicht'
 // style, from the locale files ('applications.errors').
-import { z } from "zod";
+import { z } from "../zod-jitless";
 import { guardFields } from "../forms";
 
 export type ApplicationMessageKey =

@@ -1,6 +1,6 @@
 // The donation form's rules, shared by the browser (on blur) and the route action (before the API,
 // which checks again and has the last word: amounts, party-finance law, the yearly cap).
-import { z } from "zod";
+import { z } from "../zod-jitless";
 
 export const EU_COUNTRIES = [
   "NL", "BE", "DE", "FR", "LU", "AT", "BG", "CY", "CZ", "DK", "EE", "ES", "FI", "GR", "HR", "HU", "IE", "IT",

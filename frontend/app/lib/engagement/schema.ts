@@ -1,7 +1,7 @@
 // The engagement forms' rules (newsletter, petition signature, word actief), shared by the browser
 // (on blur; checkboxes on change) and the route actions (before the API, which checks again and
 // has the last word). Messages in the '{Field} is verplicht' style, from the locale files.
-import { z } from "zod";
+import { z } from "../zod-jitless";
 import type { components } from "../api/schema";
 import { guardFields } from "../forms";
 import { PROVINCES } from "../members/provinces";

@@ -1,6 +1,6 @@
 // The ticket modal's selection: quantities per ticket type in form fields named 'qty-{id}', and
 // what they add up to. The server decides the real prices; this is the order summary's preview.
-import { z } from "zod";
+import { z } from "../zod-jitless";
 import { guardFields } from "../forms";
 import type { TicketType } from "./types";
 

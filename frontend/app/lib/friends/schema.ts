@@ -1,7 +1,7 @@
 // The friends' form (/vrienden): a yearly gift (a suggested amount or one's own, at least the
 // minimum the API names), name, e-mail, country (party-finance law: EU only) and consent. Shared
 // by the browser (on blur; checkboxes on change) and the route action; the API has the last word.
-import { z } from "zod";
+import { z } from "../zod-jitless";
 import { amountCents } from "../donations/schema";
 import { guardFields } from "../forms";
 

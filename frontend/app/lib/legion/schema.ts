@@ -1,6 +1,6 @@
 // The legion forms' rules, shared by the browser (on blur, the consent on change) and the route
 // actions (before the API, which checks again and has the last word).
-import { z } from "zod";
+import { z } from "../zod-jitless";
 import { guardFields } from "../forms";
 import { PROVINCES } from "../members/provinces";
 

@@ -1,6 +1,6 @@
 // The join form's rules (/word-lid), shared by the browser (on blur) and the route action (before the
 // API, which checks again and has the last word: prices, age limits, an existing membership).
-import { z } from "zod";
+import { z } from "../zod-jitless";
 import { ageFromDateString } from "../format/age";
 import { PROVINCES } from "../members/provinces";
 

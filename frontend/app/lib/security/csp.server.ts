@@ -1,0 +1,171 @@
+// The security headers of every response of the Node server (issue 10; deploy/README.md
+// "Security headers"). One module: the Content-Security-Policy of the pages and the headers that go
+// on every answer (server.ts). Django has its own (backend/core/security.py).
+//
+// Scripts: no 'unsafe-inline', ever. Every inline script of ours and of React Router (<Scripts>,
+// <ScrollRestoration>, the streamed hydration data, the consent head script) carries the page's
+// nonce. A page that a shared cache may keep (nginx's page cache, a CDN) cannot carry a nonce: every
+// visitor of the cached copy would get the same one. Such a page is rendered whole and its policy
+// lists the SHA-256 hashes of exactly the inline scripts that carry the render's nonce instead
+// (scriptHashes), so the cached copy needs no per-visitor secret and an injected script (which
+// cannot know the nonce) is neither hashed nor run.
+import { createHash, randomBytes } from "node:crypto";
+import type { TrackingConfig } from "../tracking/config";
+
+/** Where the video blocks' players come from (lib/content/video.ts). */
+export const VIDEO_FRAME_ORIGINS = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
+
+export type ScriptSources = { nonce: string } | { hashes: string[] };
+
+export interface PolicyOptions {
+  scripts: ScriptSources;
+  /** The consent-gated third parties (site settings): allowed only where they act. */
+  tracking?: TrackingConfig;
+  /** /embeds/*: other sites may frame these pages (SPEC). */
+  embed?: boolean;
+  /** Extra origins a form may be sent to (a payment provider's checkout after a redirect). */
+  formActions?: string[];
+  /** `react-router dev`: Vite injects the CSS as <style> elements and talks to its server over a websocket. */
+  development?: boolean;
+}
+
+/** A fresh nonce: 128 random bits, base64. */
+export function createNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+function origin(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The policy of an HTML page of the public site. */
+export function pagePolicy({ scripts, tracking, embed = false, formActions = [], development = false }: PolicyOptions): string {
+  const analytics = tracking?.analytics_script_url ? origin(tracking.analytics_script_url) : null;
+  const pixel = tracking?.pixel_id ? origin(tracking.pixel_url) : null;
+  const scriptSources =
+    "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((hash) => `'sha256-${hash}'`);
+  const directives: [string, string[]][] = [
+    ["default-src", ["'self'"]],
+    // The analytics script is added (after consent) as a <script src>; it reports to its own host.
+    ["script-src", ["'self'", ...scriptSources, ...(analytics ? [analytics] : [])]],
+    ["script-src-attr", ["'none'"]],
+    ["style-src", development ? ["'self'", "'unsafe-inline'"] : ["'self'"]],
+    ["img-src", ["'self'", "data:"]],
+    ["font-src", ["'self'"]],
+    // The pixel is a fetch() to its host (lib/tracking/pixel.ts); analytics posts its events.
+    ["connect-src", unique(["'self'", ...(pixel ? [pixel] : []), ...(analytics ? [analytics] : []), ...(development ? ["ws:"] : [])])],
+    ["media-src", ["'self'"]],
+    ["frame-src", VIDEO_FRAME_ORIGINS],
+    // The captcha's proof of work runs in a worker served from /assets (Captcha.tsx).
+    ["worker-src", ["'self'"]],
+    ["manifest-src", ["'self'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", unique(["'self'", ...formActions])],
+    ["frame-ancestors", embed ? ["*"] : ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * The base64 SHA-256 of every inline script in `html` that carries `nonce` (the browser hashes the
+ * element's text as UTF-8). Scripts without it, such as anything a page's content might smuggle
+ * in, are left out, as are scripts with a src (not inline) and data blocks (JSON-LD).
+ */
+export function scriptHashes(html: string, nonce: string): string[] {
+  const hashes = new Set<string>();
+  const nonceAttribute = new RegExp(`\\snonce=(?:"${escapeRegExp(nonce)}"|'${escapeRegExp(nonce)}'|${escapeRegExp(nonce)}(?=[\\s/>]|$))`);
+  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
+    if (!nonceAttribute.test(` ${attributes}`) || /\ssrc\s*=/i.test(` ${attributes}`) || !body) continue;
+    hashes.add(createHash("sha256").update(body, "utf8").digest("base64"));
+  }
+  return [...hashes];
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+
+/** /embeds/… and /en/embeds/…: made to be framed by other sites. */
+export function isEmbedPath(pathname: string): boolean {
+  return /^\/(en\/)?embeds(\/|$)/.test(pathname);
+}
+
+/** Whether a shared cache may keep this answer (then it must not carry a nonce). */
+export function sharedCacheable(cacheControl: string | null): boolean {
+  if (!cacheControl) return false;
+  const value = cacheControl.toLowerCase();
+  if (/\b(private|no-store|no-cache)\b/.test(value)) return false;
+  return /\bs-maxage=\d*[1-9]/.test(value) || (/\bpublic\b/.test(value) && /\bmax-age=\d*[1-9]/.test(value));
+}
+
+/**
+ * What the site uses, and nothing else: the door scanner's camera (/agenda/inchecken), copying a
+ * share link, and the video players' fullscreen, picture-in-picture and autoplay (delegated to
+ * their iframes, VideoBlock.tsx).
+ */
+const VIDEO_ALLOWLIST = `(self ${VIDEO_FRAME_ORIGINS.map((value) => `"${value}"`).join(" ")})`;
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  `autoplay=${VIDEO_ALLOWLIST}`,
+  "browsing-topics=()",
+  "camera=(self)",
+  "clipboard-write=(self)",
+  "display-capture=()",
+  `encrypted-media=${VIDEO_ALLOWLIST}`,
+  `fullscreen=${VIDEO_ALLOWLIST}`,
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "idle-detection=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  `picture-in-picture=${VIDEO_ALLOWLIST}`,
+  "screen-wake-lock=()",
+  "serial=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+].join(", ");
+
+export interface CommonHeaderOptions {
+  /** The request came over HTTPS (directly, or behind nginx's X-Forwarded-Proto). */
+  secure: boolean;
+  production: boolean;
+  /** SECURE_HSTS_SECONDS (as Django's setting): 0 sends none. */
+  hstsSeconds: number;
+  hstsIncludeSubdomains?: boolean;
+}
+
+/** The headers on every answer of the Node server (the proxied Django answers bring their own). */
+export function commonHeaders({ secure, production, hstsSeconds, hstsIncludeSubdomains }: CommonHeaderOptions): Record<string, string> {
+  const headers: Record<string, string> = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+  if (secure && production && hstsSeconds > 0) {
+    headers["Strict-Transport-Security"] = `max-age=${hstsSeconds}${hstsIncludeSubdomains ? "; includeSubDomains" : ""}`;
+  }
+  return headers;
+}
+
+/** SECURE_HSTS_SECONDS from the environment, one year by default (sent on HTTPS requests only). */
+export function hstsSecondsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.SECURE_HSTS_SECONDS ?? 31_536_000);
+  return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+}
