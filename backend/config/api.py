@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 
+from django.core.exceptions import RequestDataTooBig
 from django.http import Http404, HttpRequest, HttpResponse
 from ninja import NinjaAPI
 from ninja.errors import HttpError, ValidationError
@@ -24,6 +25,7 @@ from content.api_regions import router as regions_router
 from content.api_vacancies import router as vacancies_router
 from core.api import router as core_router
 from core.api_captcha import router as captcha_router
+from core.api_guards import TOO_LARGE
 from core.errors import DomainError
 from core.schemas import ErrorOut
 from donations.api import router as donations_router
@@ -111,6 +113,13 @@ def on_http_error(request: HttpRequest, exc: HttpError) -> HttpResponse:
             request, 403, "Uw sessie is verlopen. Laad de pagina opnieuw en probeer het nog eens."
         )
     return error_response(request, exc.status_code, str(exc))
+
+
+@api.exception_handler(RequestDataTooBig)
+def on_too_big(request: HttpRequest, exc: RequestDataTooBig) -> HttpResponse:
+    # A body without a declared length (chunked) that grew past DATA_UPLOAD_MAX_MEMORY_SIZE;
+    # declared lengths are refused earlier (core/api_guards.py).
+    return error_response(request, 413, TOO_LARGE)
 
 
 @api.exception_handler(Exception)
