@@ -27,6 +27,7 @@ from core.api import router as core_router
 from core.api_captcha import router as captcha_router
 from core.api_guards import TOO_LARGE
 from core.errors import DomainError
+from core.openapi_errors import document_common_errors
 from core.schemas import ErrorOut
 from donations.api import router as donations_router
 from engagement.api import router as engagement_router
@@ -42,7 +43,12 @@ from tracking.api import router as tracking_router
 
 logger = logging.getLogger(__name__)
 
-api = NinjaAPI(
+class PartyApi(NinjaAPI):
+    def get_openapi_schema(self, *args, **kwargs):
+        return document_common_errors(super().get_openapi_schema(*args, **kwargs))
+
+
+api = PartyApi(
     title="Partijwebsite API",
     version="1.0.0",
     description="The typed JSON API behind the party website. Errors share the ErrorOut shape.",
@@ -112,6 +118,8 @@ def on_http_error(request: HttpRequest, exc: HttpError) -> HttpResponse:
         return error_response(
             request, 403, "Uw sessie is verlopen. Laad de pagina opnieuw en probeer het nog eens."
         )
+    if exc.status_code == 400:  # ninja: a body that is no JSON (or no form) at all
+        return error_response(request, 400, "De aanvraag kon niet worden gelezen.")
     return error_response(request, exc.status_code, str(exc))
 
 
