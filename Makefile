@@ -20,7 +20,7 @@ FRONTEND_SOURCES := $(shell find frontend/app -type f 2>/dev/null) frontend/vite
 
 .PHONY: help run prod test install backend-install frontend-install build migrate seed serve \
 	test-backend test-backend-sqlite test-backend-postgres test-frontend test-e2e test-e2e-prod \
-	typecheck lint openapi chromium nginx redis postgres clean \
+	typecheck lint audit openapi chromium nginx redis postgres clean \
 	bench bench-search bench-tickets bench-js bench-lighthouse bench-load
 
 help: ## list the targets
@@ -33,7 +33,7 @@ prod: install build nginx redis postgres ## the scaled topology on http://localh
 	@bash scripts/prod.sh
 
 test: install chromium postgres nginx redis ## run every test: backend (SQLite + PostgreSQL), frontend units, browser e2e (also scaled)
-	@$(MAKE) --no-print-directory lint typecheck test-backend test-frontend test-e2e test-e2e-prod
+	@$(MAKE) --no-print-directory lint typecheck audit test-backend test-frontend test-e2e test-e2e-prod
 	@echo "make test: every suite passed"
 
 install: backend-install frontend-install ## install what is missing (uv, Python deps, Node 24, npm deps)
@@ -103,6 +103,9 @@ typecheck: install ## TypeScript check, and the generated API types must match t
 	  && diff -q app/lib/api/schema.d.ts /tmp/schema.check.d.ts \
 	  || { echo "frontend/app/lib/api/schema.d.ts is stale: run 'make openapi'"; exit 1; }
 	$(WITH_NODE) cd frontend && npm run --silent typecheck
+
+audit: install ## known vulnerabilities: pip-audit on uv.lock, npm audit (high) on package-lock; offline: says so and passes unless AUDIT_STRICT=1
+	$(PY) scripts/audit.py
 
 test-backend: test-backend-sqlite test-backend-postgres ## backend suite on SQLite and on PostgreSQL
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 
+from django.core.exceptions import RequestDataTooBig
 from django.http import Http404, HttpRequest, HttpResponse
 from ninja import NinjaAPI
 from ninja.errors import HttpError, ValidationError
@@ -24,7 +25,9 @@ from content.api_regions import router as regions_router
 from content.api_vacancies import router as vacancies_router
 from core.api import router as core_router
 from core.api_captcha import router as captcha_router
+from core.api_guards import TOO_LARGE
 from core.errors import DomainError
+from core.openapi_errors import document_common_errors
 from core.schemas import ErrorOut
 from donations.api import router as donations_router
 from engagement.api import router as engagement_router
@@ -40,7 +43,12 @@ from tracking.api import router as tracking_router
 
 logger = logging.getLogger(__name__)
 
-api = NinjaAPI(
+class PartyApi(NinjaAPI):
+    def get_openapi_schema(self, *args, **kwargs):
+        return document_common_errors(super().get_openapi_schema(*args, **kwargs))
+
+
+api = PartyApi(
     title="Partijwebsite API",
     version="1.0.0",
     description="The typed JSON API behind the party website. Errors share the ErrorOut shape.",
@@ -110,7 +118,16 @@ def on_http_error(request: HttpRequest, exc: HttpError) -> HttpResponse:
         return error_response(
             request, 403, "Uw sessie is verlopen. Laad de pagina opnieuw en probeer het nog eens."
         )
+    if exc.status_code == 400:  # ninja: a body that is no JSON (or no form) at all
+        return error_response(request, 400, "De aanvraag kon niet worden gelezen.")
     return error_response(request, exc.status_code, str(exc))
+
+
+@api.exception_handler(RequestDataTooBig)
+def on_too_big(request: HttpRequest, exc: RequestDataTooBig) -> HttpResponse:
+    # A body without a declared length (chunked) that grew past DATA_UPLOAD_MAX_MEMORY_SIZE;
+    # declared lengths are refused earlier (core/api_guards.py).
+    return error_response(request, 413, TOO_LARGE)
 
 
 @api.exception_handler(Exception)

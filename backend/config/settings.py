@@ -128,6 +128,7 @@ MIDDLEWARE = [
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
+    "core.api_guards.ApiGuardMiddleware",  # CSRF on every session-bearing API write; body size
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
@@ -208,6 +209,10 @@ TICKET_GUARD_MAX_TRIES = env_int("TICKET_GUARD_MAX_TRIES", 60)
 # `manage.py purge_applications` deletes them after the retention period.
 APPLICATIONS_STAFF_EMAIL = env_str("APPLICATIONS_STAFF_EMAIL", "secretariaat@example.org")
 APPLICATIONS_CV_MAX_BYTES = env_int("APPLICATIONS_CV_MAX_BYTES", 5 * 1024 * 1024)
+# The largest request body the API takes (a CV with its form fits); more answers 413. nginx's
+# client_max_body_size (deploy/nginx.conf.template) must be at least this.
+API_MAX_BODY_BYTES = env_int("API_MAX_BODY_BYTES", 8 * 1024 * 1024)
+DATA_UPLOAD_MAX_MEMORY_SIZE = API_MAX_BODY_BYTES
 # What each form's privacy note promises: messages and applications are deleted after a year.
 APPLICATIONS_RETENTION_DAYS = env_int("APPLICATIONS_RETENTION_DAYS", 365)
 

@@ -7,7 +7,8 @@ from typing import Any
 from django.db.models import Prefetch
 from wagtail.images import get_image_model
 from wagtail.images.models import Filter
-from wagtail.rich_text import expand_db_html
+
+from core.rich_text import rich_text_out
 
 # SPEC §9: webp, automatic quality, at most 2000×2000; smaller widths for the srcset.
 IMAGE_RENDITION = "max-2000x2000|format-webp"
@@ -78,7 +79,7 @@ def _landing_block(kind: str, value: Any) -> dict[str, Any] | None:
         articles = visible_articles()[: value["count"]]
         return {"title": value["title"], "items": [article_summary_out(article) for article in articles]}
     if kind == "faq":
-        items = [{"question": item["question"], "answer": expand_db_html(item["answer"].source)} for item in value["items"]]
+        items = [{"question": item["question"], "answer": rich_text_out(item["answer"].source)} for item in value["items"]]
         return {"title": value["title"], "items": items}
     return None
 
@@ -91,13 +92,13 @@ def serialize_block(block: Any) -> dict[str, Any] | None:
     if kind in LANDING_BLOCKS:
         return {"type": kind, "value": _landing_block(kind, value)}
     if kind == "paragraph":
-        return {"type": kind, "value": expand_db_html(value.source)}
+        return {"type": kind, "value": rich_text_out(value.source)}
     if kind == "heading":
         return {"type": kind, "value": str(value)}
     if kind == "quote":
         return {"type": kind, "value": {"text": value["text"], "attribution": value["attribution"]}}
     if kind == "collapsible":
-        return {"type": kind, "value": {"title": value["title"], "body": expand_db_html(value["body"].source)}}
+        return {"type": kind, "value": {"title": value["title"], "body": rich_text_out(value["body"].source)}}
     if kind == "video":
         return {"type": kind, "value": {"url": value["url"], "title": value["title"]}}
     if kind == "image":

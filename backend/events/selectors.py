@@ -10,11 +10,11 @@ from django.contrib.auth.base_user import AbstractBaseUser
 from django.db.models import QuerySet
 from django.utils import timezone
 from django.utils.html import strip_tags
-from wagtail.rich_text import expand_db_html
 
 from content.selectors_news import DEFAULT_LOCALE, in_locale
 from content.serializers import image_out, renditions_prefetch
 from core.errors import NotFound
+from core.rich_text import rich_text_out
 from members.models import PROVINCES
 from orders.availability import remaining
 from orders.pricing import price_group_for, unit_price_cents
@@ -173,7 +173,7 @@ def event_detail(*, slug: str, locale: str, user: AbstractBaseUser | None) -> di
         raise NotFound(f"Page not found: /agenda/{slug}")
     now = timezone.now()
     shown = in_locale(event, locale)
-    description = expand_db_html(shown.description) if shown.description else ""
+    description = rich_text_out(shown.description)
     group = price_group_for(user)
     left = _left_per_type([event], now)
     return {

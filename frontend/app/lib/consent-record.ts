@@ -12,7 +12,7 @@ export function recordConsent({ version, analytics, advertising }: Pick<CookieCo
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
-    credentials: "same-origin",
+    credentials: "omit", // no session cookie: a record of nobody in particular, and no CSRF token needed
     keepalive: true,
   }).catch(() => undefined); // offline or refused: the choice itself is stored in the browser and holds
 }

@@ -1,10 +1,10 @@
 // The calls of the forms that reach staff, from route actions. Each goes out with the visitor's
-// forwarded address (visitorHeaders), so that the API's rate limits and captcha count per visitor;
+// forwarded address (anonymousHeaders: never their cookies, so no CSRF token is needed), so that the API's rate limits and captcha count per visitor;
 // applications go as multipart with the CV. Server-only; personal data is never logged.
 import { api } from "../api/client.server";
 import type { components } from "../api/schema";
 import { submitted } from "../api/submitted.server";
-import { visitorHeaders } from "../auth/session.server";
+import { anonymousHeaders } from "../auth/session.server";
 import { signalFor } from "../content/call.server";
 import { backendUnavailable } from "../http";
 import type { CvRule } from "./schema";
@@ -14,7 +14,7 @@ export type ContactInput = Schemas["ContactIn"];
 export type ApplicantInput = Schemas["ApplicantIn"];
 export type CandidateInput = Schemas["CandidateIn"];
 
-const options = (request: Request) => ({ headers: visitorHeaders(request), signal: signalFor(request) });
+const options = (request: Request) => ({ headers: anonymousHeaders(request), signal: signalFor(request) });
 
 /** The CV rule the API applies (size limit, types), for the form and the action's own check. */
 export async function loadCvRule(request: Request): Promise<CvRule> {

@@ -17,19 +17,32 @@ export function hasSession(request: Request): boolean {
   return (request.headers.get("cookie") ?? "").split(";").some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
-/** Headers that make an API call count as the visitor's own; add the CSRF token for a POST. */
-export function visitorHeaders(request: Request, csrfToken?: string): Record<string, string> {
+/**
+ * Headers for a public anonymous form (newsletter, petition, contact, …): the visitor's address
+ * and origin, so rate limits and the captcha count per visitor, but never their cookies. Such a
+ * call cannot act on the visitor's session, so Django asks no CSRF token for it.
+ */
+export function anonymousHeaders(request: Request): Record<string, string> {
   const url = new URL(request.url);
-  const headers: Record<string, string> = {
+  return {
     "x-forwarded-host": request.headers.get("host") ?? url.host,
     "x-forwarded-proto": request.headers.get("x-forwarded-proto") ?? url.protocol.replace(":", ""),
     // Django trusts the forwarded chain from loopback only (core/clients.py).
     "x-forwarded-for": request.headers.get("x-forwarded-for") ?? "",
+    origin: request.headers.get("origin") ?? url.origin,
+    referer: request.headers.get("referer") ?? url.href,
   };
+}
+
+/**
+ * Headers that make an API call the visitor's own: their cookies (session, CSRF) go along. Django
+ * refuses a POST that carries the session cookie without the CSRF token (core/api_guards.py):
+ * pass the token of the page's form for every call that changes something.
+ */
+export function visitorHeaders(request: Request, csrfToken?: string): Record<string, string> {
+  const headers = anonymousHeaders(request);
   const cookie = request.headers.get("cookie");
   if (cookie) headers.cookie = cookie;
-  headers.origin = request.headers.get("origin") ?? url.origin;
-  headers.referer = request.headers.get("referer") ?? url.href;
   if (csrfToken) headers["x-csrftoken"] = csrfToken;
   return headers;
 }

@@ -1,10 +1,10 @@
 // The engagement forms' calls from route actions. Each goes out with the visitor's forwarded
-// address (visitorHeaders), so that the API's rate limits and captcha count per visitor, not per
+// address (anonymousHeaders: never their cookies, so no CSRF token is needed), so that the API's rate limits and captcha count per visitor, not per
 // Node server. Server-only; tokens and personal data are never logged.
 import { api } from "../api/client.server";
 import type { components } from "../api/schema";
 import { submitted } from "../api/submitted.server";
-import { visitorHeaders } from "../auth/session.server";
+import { anonymousHeaders } from "../auth/session.server";
 import { signalFor } from "../content/call.server";
 
 type Schemas = components["schemas"];
@@ -13,7 +13,7 @@ export type SignatureInput = Schemas["SignatureIn"];
 export type VolunteerInput = Schemas["VolunteerIn"];
 export type SignatureConfirmed = Schemas["SignatureConfirmedOut"];
 
-const options = (request: Request) => ({ headers: visitorHeaders(request), signal: signalFor(request) });
+const options = (request: Request) => ({ headers: anonymousHeaders(request), signal: signalFor(request) });
 
 export function subscribeNewsletter(request: Request, body: NewsletterInput) {
   return submitted("newsletter", () => api.POST("/api/newsletter/subscriptions", { body, ...options(request) }));

@@ -1,10 +1,10 @@
 // The friends' calls from loaders and actions. Joining goes out with the visitor's forwarded
-// address (visitorHeaders), so that the API's rate limits and captcha count per visitor.
+// address (anonymousHeaders: never their cookies, so no CSRF token is needed), so that the API's rate limits and captcha count per visitor.
 // Server-only; personal data is never logged.
 import { api } from "../api/client.server";
 import type { components } from "../api/schema";
 import { submitted } from "../api/submitted.server";
-import { visitorHeaders } from "../auth/session.server";
+import { anonymousHeaders } from "../auth/session.server";
 import { signalFor } from "../content/call.server";
 import { backendUnavailable } from "../http";
 
@@ -24,7 +24,7 @@ export async function loadFriendOptions(request: Request): Promise<FriendOptions
 }
 
 export function joinFriends(request: Request, body: FriendInput) {
-  return submitted("friend sign-up", () => api.POST("/api/friends", { body, headers: visitorHeaders(request), signal: signalFor(request) }));
+  return submitted("friend sign-up", () => api.POST("/api/friends", { body, headers: anonymousHeaders(request), signal: signalFor(request) }));
 }
 
 /** The sign-up's state for /vrienden/bedankt; null for an unknown id (a plain thank-you then). */

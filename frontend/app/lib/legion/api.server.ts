@@ -4,7 +4,7 @@
 import { api } from "../api/client.server";
 import type { components } from "../api/schema";
 import { submitted } from "../api/submitted.server";
-import { visitorHeaders } from "../auth/session.server";
+import { anonymousHeaders, visitorHeaders } from "../auth/session.server";
 import { signalFor } from "../content/call.server";
 import { backendUnavailable } from "../http";
 import type { Locale } from "../locale";
@@ -12,12 +12,14 @@ import type { Dashboard, LegionJoinInput, Referral } from "./types";
 
 type Schemas = components["schemas"];
 const options = (request: Request, csrf?: string) => ({ headers: visitorHeaders(request, csrf), signal: signalFor(request) });
+// Joining and asking for a link are public forms: they go without the visitor's cookies.
+const anonymous = (request: Request) => ({ headers: anonymousHeaders(request), signal: signalFor(request) });
 
 export const joinLegion = (request: Request, body: LegionJoinInput) =>
-  submitted("legion join", () => api.POST("/api/legion/join", { body, ...options(request) }));
+  submitted("legion join", () => api.POST("/api/legion/join", { body, ...anonymous(request) }));
 
 export const requestAccess = (request: Request, body: Schemas["LegionAccessIn"]) =>
-  submitted("legion access", () => api.POST("/api/legion/access", { body, ...options(request) }));
+  submitted("legion access", () => api.POST("/api/legion/access", { body, ...anonymous(request) }));
 
 /** Spends a dashboard link; on success the answer's cookies open the dashboard in this browser. */
 export const spendAccessLink = (request: Request, csrf: string, token: string) =>

@@ -23,6 +23,7 @@ function postFingerprint(visitorId: string, uuid: string): Promise<unknown> {
   return createApiClient("").POST("/api/v1/fingerprint/create/{visitor_id}", {
     params: { path: { visitor_id: visitorId } },
     body: { uuid },
+    credentials: "omit", // no session cookie along: it needs no CSRF token (core/api_guards.py)
   });
 }
 

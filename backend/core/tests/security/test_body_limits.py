@@ -1,0 +1,54 @@
+"""Oversized bodies answer 413 with a Dutch JSON message, never 500, and nginx lets through at
+least API_MAX_BODY_BYTES so that the API's own answer reaches the visitor."""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.test import Client
+
+from core.api_guards import TOO_LARGE
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("url", ["/api/donations", "/api/applications/contact", "/api/consent"])
+def test_a_body_over_the_limit_answers_413(client, url, settings):
+    settings.API_MAX_BODY_BYTES = 1000
+    response = client.post(url, "x" * 1001, content_type="application/json")
+    assert response.status_code == 413
+    assert response.json() == {"message": TOO_LARGE, "fields": {}}
+
+
+@pytest.mark.django_db
+def test_an_upload_over_the_limit_answers_413(client, settings):
+    settings.API_MAX_BODY_BYTES = 2000
+    cv = io.BytesIO(b"%PDF-1.4\n" + b"0" * 5000)
+    cv.name = "cv.pdf"
+    response = client.post("/api/applications/candidates", {"cv": cv, "first_name": "A"})
+    assert response.status_code == 413
+    assert response.json()["message"] == TOO_LARGE
+
+
+@pytest.mark.django_db
+def test_a_body_without_declared_length_over_the_limit_answers_413(settings):
+    # A chunked body: Django finds out while reading it (RequestDataTooBig), not from the header.
+    settings.DATA_UPLOAD_MAX_MEMORY_SIZE = 100
+    client = Client(HTTP_HOST="localhost:3000")
+    response = client.generic(
+        "POST", "/api/consent", "x" * 500, content_type="application/x-www-form-urlencoded"
+    )
+    assert response.status_code in (413, 422)
+    assert response.status_code != 500
+
+
+def test_nginx_takes_at_least_the_api_limit():
+    template = (Path(__file__).resolve().parents[4] / "deploy" / "nginx.conf.template").read_text()
+    sizes = re.findall(r"client_max_body_size\s+(\d+)([kKmM]?)\s*;", template)
+    assert sizes
+    factor = {"": 1, "k": 1024, "m": 1024 * 1024}
+    for number, unit in sizes:
+        assert int(number) * factor[unit.lower()] >= settings.API_MAX_BODY_BYTES
