@@ -13,8 +13,8 @@ from accounts.api import require_csrf
 from core.abuse import guard_form
 from core.errors import Forbidden, NotFound
 from core.schemas import ErrorOut
-from staff import two_factor
 from events.models import EventPage
+from staff import two_factor
 
 from . import checkin, documents, links, selectors, services
 from .schemas import (

@@ -4,13 +4,18 @@ except login, logout, password reset and the second step itself sends such a ses
 
 from __future__ import annotations
 
+import re
 from urllib.parse import urlencode
 
-from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
+from django.apps import apps
+from django.http import HttpRequest, HttpResponse, HttpResponseForbidden, HttpResponseRedirect
 from django.urls import reverse
+from wagtail.permission_policies import ModelPermissionPolicy
+from wagtail.permissions import policy_registry
 
 from . import two_factor
 
+CHOOSER_ACTIONS = ["view", "add", "change", "delete", "choose"]
 OPEN_PREFIXES = ("/cms/login/", "/cms/logout/", "/cms/password_reset/", "/cms/2fa/")
 
 
@@ -31,4 +36,29 @@ class AdminTwoFactorMiddleware:
             return HttpResponseRedirect(
                 f"{reverse(step)}?{urlencode({'next': request.get_full_path()})}"
             )
+        return self.get_response(request)
+
+
+CHOOSER_PATH = re.compile(r"^/cms/snippets/choose/(\w+)/(\w+)/")
+
+
+class SnippetChooserPermissionMiddleware:
+    """Wagtail's snippet choosers (/cms/snippets/choose/<app>/<model>/) list a model's objects to
+    anyone in the admin, without the model's permissions: they would show member data to the
+    editors. A chooser answers only those allowed some action on its model."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        match = CHOOSER_PATH.match(request.path)
+        if match and request.user.is_authenticated:
+            try:
+                model = apps.get_model(match[1], match[2])
+            except LookupError:
+                model = None
+            if model is not None:
+                policy = policy_registry.get_by_type(model) or ModelPermissionPolicy(model)
+                if not policy.user_has_any_permission(request.user, CHOOSER_ACTIONS):
+                    return HttpResponseForbidden("Geen toegang.")
         return self.get_response(request)

@@ -35,7 +35,6 @@ from staff.demo import seed_staff
 from tracking.demo import seed_tracking
 
 
-
 def _paragraphs(*texts: str) -> list[tuple[str, object]]:
     from wagtail.rich_text import RichText
 
