@@ -13,12 +13,13 @@ from django_otp import login as otp_login
 from django_otp.plugins.otp_totp.models import TOTPDevice
 
 from core.clients import client_ip
-from core.ratelimit import count_hit
+from core.ratelimit import count_hit, current_hits
 
 DEVICE_NAME = "Authenticator-app"
 WRONG_CODE = "Deze code klopt niet of is al gebruikt. Wacht op de volgende code en probeer opnieuw."
-TOO_MANY_TRIES = "Te veel pogingen met een code. Probeer het over een kwartier opnieuw."
-# Codes tried per account and per address in a window, on the shared cache (all app servers).
+TOO_MANY_TRIES = "Te veel foute codes. Probeer het over een kwartier opnieuw."
+# Wrong codes per account and per address in a window, on the shared cache (all app servers);
+# besides, each device refuses codes for a while after a failure (django-otp's throttling).
 TRIES_PER_WINDOW = 10
 WINDOW_SECONDS = 15 * 60
 
@@ -50,15 +51,21 @@ def pending_device(user: AbstractBaseUser) -> TOTPDevice:
     return device or TOTPDevice.objects.create(user=user, name=DEVICE_NAME, confirmed=False)
 
 
+def _failure_keys(request: HttpRequest) -> list[str]:
+    return [f"admin-otp:ip:{client_ip(request)}", f"admin-otp:user:{request.user.pk}"]
+
+
 def too_many_tries(request: HttpRequest) -> bool:
-    """Counts one try of a code, per address and per account; True past the limit."""
-    per_address = count_hit(
-        f"admin-otp:ip:{client_ip(request)}", window_seconds=WINDOW_SECONDS, cache_alias="default"
+    """Has this account or this address made too many wrong codes in the current window?"""
+    return any(
+        current_hits(key, window_seconds=WINDOW_SECONDS, cache_alias="default") >= TRIES_PER_WINDOW
+        for key in _failure_keys(request)
     )
-    per_account = count_hit(
-        f"admin-otp:user:{request.user.pk}", window_seconds=WINDOW_SECONDS, cache_alias="default"
-    )
-    return max(per_address, per_account) > TRIES_PER_WINDOW
+
+
+def count_failure(request: HttpRequest) -> None:
+    for key in _failure_keys(request):
+        count_hit(key, window_seconds=WINDOW_SECONDS, cache_alias="default")
 
 
 def verify(request: HttpRequest, token: str) -> bool:

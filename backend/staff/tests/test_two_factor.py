@@ -83,7 +83,15 @@ def test_the_second_step_is_only_for_staff_who_logged_in(client):
     assert client.get("/cms/2fa/instellen/")["Location"].startswith("/cms/login/")
 
 
-def test_codes_are_limited_per_account(client):
+def test_right_codes_do_not_count_against_the_limit(client):
+    for _ in range(two_factor.TRIES_PER_WINDOW + 1):
+        password_step(client, "redactie")
+        TOTPDevice.objects.filter(user__username="redactie").update(last_t=-1)
+        assert client.post("/cms/2fa/", {"otp_token": current_demo_code()}).status_code == 302
+        client.post("/cms/logout/")
+
+
+def test_wrong_codes_are_limited_per_account(client):
     password_step(client, "redactie")
     for _ in range(two_factor.TRIES_PER_WINDOW):
         assert client.post("/cms/2fa/", {"otp_token": "000000"}).status_code == 200
