@@ -20,7 +20,7 @@ FRONTEND_SOURCES := $(shell find frontend/app -type f 2>/dev/null) frontend/vite
 
 .PHONY: help run prod test install backend-install frontend-install build migrate seed serve \
 	test-backend test-backend-sqlite test-backend-postgres test-frontend test-e2e test-e2e-prod \
-	typecheck lint audit openapi chromium nginx redis postgres clean \
+	typecheck lint audit openapi demo-code chromium nginx redis postgres clean \
 	bench bench-search bench-tickets bench-js bench-lighthouse bench-load
 
 help: ## list the targets
@@ -90,6 +90,9 @@ migrate: backend-install ## apply database migrations (DATABASE_URL, default var
 
 seed: migrate ## fill an empty database with demo content (keeps existing data)
 	cd backend && .venv/bin/python manage.py seed_demo --if-empty
+
+demo-code: backend-install ## the current two-factor code of the demo staff logins (redactie, beheer): demo key only
+	@cd backend && .venv/bin/python manage.py demo_code
 
 serve: ## serve the last build without reinstalling
 	@bash scripts/serve.sh

@@ -34,7 +34,24 @@ def demo(db):
 def client(client):
     # Requests arrive through the Node server on the visitors' origin.
     client.defaults["HTTP_HOST"] = "localhost:3000"
+    verified_force_login(client)
     return client
+
+
+def verified_force_login(client):
+    """A force_login of a staff account counts as passed through the admin's second step (a TOTP
+    code): the session carries the account's device, as after /cms/2fa/. The two steps themselves
+    are tested in staff/tests."""
+    from staff.two_factor import is_admin_user, mark_session_verified
+
+    plain_force_login = client.force_login
+
+    def force_login(user, backend=None):
+        plain_force_login(user, backend)
+        if is_admin_user(user):
+            mark_session_verified(client.session, user)
+
+    client.force_login = force_login
 
 
 @pytest.fixture

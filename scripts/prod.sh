@@ -162,7 +162,8 @@ cat <<MSG
 
   The scaled site is running on http://localhost:$port (nginx, page cache: see the X-Cache-Status header)
     visitors' site   http://localhost:$port/            (English: /en/)
-    admin (Wagtail)  http://localhost:$port/cms/        demo staff login: redactie / redactie-demo
+    admin (Wagtail)  http://localhost:$port/cms/        demo staff logins: redactie / redactie-demo (editor), beheer / beheer-demo (administration);
+                                                       code after the password: make demo-code
     member login     http://localhost:$port/login       demo member login: lid@example.org / demo-wachtwoord-2026
     API              http://localhost:$port/api/        health: /api/health/live, /api/health/ready
     static file      http://localhost:$port/static/wagtailadmin/js/core.js   (served by nginx from disk)

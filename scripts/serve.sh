@@ -44,7 +44,8 @@ for _ in $(seq 1 120); do
 
   The site is running on http://localhost:$PORT
     visitors' site   http://localhost:$PORT/            (English: /en/)
-    admin (Wagtail)  http://localhost:$PORT/cms/        demo staff login: redactie / redactie-demo
+    admin (Wagtail)  http://localhost:$PORT/cms/        demo staff logins: redactie / redactie-demo (editor), beheer / beheer-demo (administration);
+                                                       code after the password: make demo-code
     member login     http://localhost:$PORT/login       demo member login: lid@example.org / demo-wachtwoord-2026
     friend → member  http://localhost:$PORT/lidmaatschap-upgrade/demo-vriend-wordt-lid-2026   (a demo friend's own link)
     API              http://localhost:$PORT/api/        OpenAPI document: /api/openapi.json

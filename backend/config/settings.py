@@ -95,6 +95,9 @@ INSTALLED_APPS = [
     "django_tasks_rq",
     "search",
     "tracking",
+    "staff",
+    "django_otp",
+    "django_otp.plugins.otp_totp",
     "wagtail.contrib.forms",
     "wagtail.contrib.redirects",
     "wagtail.contrib.settings",
@@ -130,6 +133,9 @@ MIDDLEWARE = [
     "django.middleware.csrf.CsrfViewMiddleware",
     "core.api_guards.ApiGuardMiddleware",  # CSRF on every session-bearing API write; body size
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django_otp.middleware.OTPMiddleware",
+    "staff.middleware.AdminTwoFactorMiddleware",
+    "staff.middleware.SnippetChooserPermissionMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "wagtail.contrib.redirects.middleware.RedirectMiddleware",
@@ -318,6 +324,9 @@ CONSENT_RATE_PER_MINUTE = env_int("CONSENT_RATE_PER_MINUTE", 20)
 FINGERPRINT_RATE_PER_MINUTE = env_int("FINGERPRINT_RATE_PER_MINUTE", 20)
 
 WAGTAILADMIN_LOGIN_URL = "/cms/login/"
+# The admin asks, after the password, a code from an authenticator app (staff/two_factor.py).
+ADMIN_2FA_REQUIRED = env_bool("ADMIN_2FA_REQUIRED", True)
+OTP_TOTP_ISSUER = WAGTAIL_SITE_NAME
 # Private by default: the admin makes no requests to Wagtail's release server or to Gravatar.
 WAGTAIL_ENABLE_UPDATE_CHECK = False
 WAGTAIL_GRAVATAR_PROVIDER_URL = None

@@ -15,6 +15,7 @@ urlpatterns = [
     path("api/", api.urls),
     # Asked by nginx only (deploy/nginx.conf.template), never passed on from outside.
     path("internal/page-cache-version", page_cache_version),
+    path("cms/2fa/", include("staff.urls")),
     path("cms/", include(wagtailadmin_urls)),
     path("documents/", include(wagtaildocs_urls)),
 ]

@@ -32,6 +32,12 @@ def count_hit(key: str, *, window_seconds: int, cache_alias: str = "ratelimit") 
         return 1
 
 
+def current_hits(key: str, *, window_seconds: int, cache_alias: str = "ratelimit") -> int:
+    """The hits counted on `key` in the current window, without counting one more."""
+    window = int(time.time() // window_seconds)
+    return caches[cache_alias].get(f"ratelimit:{key}:{window}", 0)
+
+
 def check_rate(request: HttpRequest, *, scope: str, per_minute: int, message: str) -> None:
     """Counts this request in the current minute of its client; raises RateLimited past the limit."""
     if per_minute <= 0:

@@ -14,6 +14,7 @@ from core.abuse import guard_form
 from core.errors import Forbidden, NotFound
 from core.schemas import ErrorOut
 from events.models import EventPage
+from staff import two_factor
 
 from . import checkin, documents, links, selectors, services
 from .schemas import (
@@ -148,6 +149,8 @@ def _door_staff(request: HttpRequest) -> None:
         raise HttpError(401, "Log in om tickets te scannen.")
     if not request.user.has_perm("events.check_in"):
         raise Forbidden("U mag geen tickets scannen.")
+    if not two_factor.is_verified(request.user):
+        raise Forbidden("Log in via het beheer, met de code uit uw authenticator-app.")
 
 
 @router.get(

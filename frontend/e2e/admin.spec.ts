@@ -1,16 +1,14 @@
-// An editor publishes an article in the Wagtail admin and a visitor reads it at /nieuws/{slug}.
+// An editor logs in with the password and the code of the authenticator app, publishes an article
+// in the Wagtail admin and a visitor reads it at /nieuws/{slug}; editors see no member data.
 import { expect, test } from "./fixtures";
+import { staffLogin } from "./staff";
 
 test("an article published in the admin is on the site", async ({ page }, info) => {
   test.skip(info.project.name === "phone", "the admin round trip runs once, at desktop width");
   const title = `Artikel uit het beheer ${Date.now()}`;
   const slug = title.toLowerCase().replace(/ /g, "-");
 
-  await page.goto("/cms/login/");
-  await page.fill("input[name=username]", "redactie");
-  await page.fill("input[name=password]", "redactie-demo");
-  await page.click("button[type=submit]");
-  await expect(page).toHaveURL(/\/cms\/$/);
+  await staffLogin(page, "editor", { fresh: true });
 
   // The news index page is the article's parent.
   await page.goto("/cms/pages/search/?q=Nieuws&content_type=content.articleindexpage");
@@ -29,4 +27,22 @@ test("an article published in the admin is on the site", async ({ page }, info) 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await page.goto("/nieuws");
   await expect(page.getByTestId("article-card").first()).toContainText(title);
+});
+
+test("the editor sees no member data, the administration does", async ({ browser }, info) => {
+  test.skip(info.project.name === "phone", "the roles are checked once, at desktop width");
+  const editor = await (await browser.newContext()).newPage();
+  await staffLogin(editor, "editor");
+  const menu = await editor.content(); // the admin's menu, as the sidebar's data
+  expect(menu).toContain("/cms/pages/");
+  expect(menu).not.toContain("/cms/snippets/members/");
+  for (const path of ["/cms/snippets/members/membership/", "/cms/snippets/orders/order/", "/cms/reports/campagnes/"]) {
+    const refused = await editor.request.get(path, { maxRedirects: 0 });
+    expect(refused.status(), `editor on ${path}`).not.toBe(200);
+  }
+  const administration = await (await browser.newContext()).newPage();
+  await staffLogin(administration, "administration");
+  for (const path of ["/cms/snippets/members/membership/", "/cms/snippets/orders/order/", "/cms/reports/campagnes/"]) {
+    expect((await administration.request.get(path, { maxRedirects: 0 })).status(), `administration on ${path}`).toBe(200);
+  }
 });

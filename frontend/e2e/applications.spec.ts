@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { expect, hydrated, isPhone, mailText, test, visit } from "./fixtures";
+import { staffLogin } from "./staff";
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
@@ -16,11 +17,7 @@ async function ownAddress(page: Page) {
 
 async function staffPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
-  await page.goto("/cms/login/");
-  await page.fill("input[name=username]", "redactie");
-  await page.fill("input[name=password]", "redactie-demo");
-  await page.click("button[type=submit]");
-  await expect(page).toHaveURL(/\/cms\/$/);
+  await staffLogin(page, "administration");
   return page;
 }
 

@@ -1,6 +1,7 @@
 // Campaign tracking (SPEC §4): utm_id and utm_content_id are kept in session storage on first
 // sight and never overwritten; they travel with a gift; staff see the result per campaign.
 import { expect, hydrated, isPhone, test, visit } from "./fixtures";
+import { staffLogin } from "./staff";
 
 test("the first campaign of the session travels with a gift into the results per campaign", async ({ page, browser }, info) => {
   const campaign = `voorjaar-${isPhone(info.project.name) ? "telefoon" : "desktop"}-${Date.now()}`;
@@ -22,11 +23,7 @@ test("the first campaign of the session travels with a gift into the results per
 
   const admin = await browser.newContext();
   const staff = await admin.newPage();
-  await staff.goto("/cms/login/");
-  await staff.fill("input[name=username]", "redactie");
-  await staff.fill("input[name=password]", "redactie-demo");
-  await staff.click("button[type=submit]");
-  await expect(staff).toHaveURL(/\/cms\/$/);
+  await staffLogin(staff, "administration");
   await staff.goto("/cms/reports/campagnes/");
   const row = staff.locator("tr", { hasText: campaign });
   await expect(row).toHaveCount(1);

@@ -1,5 +1,6 @@
 // Shared helpers for the browser tests.
 import { type Browser, expect, test as base, type Page } from "@playwright/test";
+import { staffLogin } from "./staff";
 
 /** The consent-gated third parties the e2e server is configured with (playwright.config.ts). */
 export const PIXEL_HOST = "pixel.tracking.test";
@@ -88,15 +89,12 @@ export async function hydrated(page: Page) {
 }
 
 // The mails of the embedded default are kept in the database and readable by staff in the admin
-// ("E-mails"): the test reads them there, in a context of its own, as a tester would.
+// ("E-mails", personal data: the administration's login): the test reads them there, in a context
+// of its own, as a tester would.
 export async function mailText(browser: Browser, to: string, subject: string): Promise<string> {
   const admin = await browser.newContext();
   const page = await admin.newPage();
-  await page.goto("/cms/login/");
-  await page.fill("input[name=username]", "redactie");
-  await page.fill("input[name=password]", "redactie-demo");
-  await page.click("button[type=submit]");
-  await expect(page).toHaveURL(/\/cms\/$/);
+  await staffLogin(page, "administration");
   let inspect = "";
   await expect(async () => {
     const listing = await (await page.request.get(`/cms/snippets/core/outgoingemail/?q=${encodeURIComponent(to)}`)).text();

@@ -3,6 +3,7 @@
 // work without JavaScript (the server answers 301/302) and as client-side route changes.
 import type { Page } from "@playwright/test";
 import { expect, hydrated, isPhone, test, visit } from "./fixtures";
+import { staffLogin } from "./staff";
 
 const DEMO_LINK = "6f1c9a52-3b1e-4d8e-9c3a-2a7f5d0e9b11"; // backend/tracking/demo.py → /doneer/eindsprint
 
@@ -94,11 +95,7 @@ test("staff make a personal link and a redirect in the admin, and visitors follo
   const suffix = `${isPhone(info.project.name) ? "telefoon" : "desktop"}-${Date.now()}`;
   const admin = await browser.newContext();
   const staff = await admin.newPage();
-  await staff.goto("/cms/login/");
-  await staff.fill("input[name=username]", "redactie");
-  await staff.fill("input[name=password]", "redactie-demo");
-  await staff.click("button[type=submit]");
-  await expect(staff).toHaveURL(/\/cms\/$/);
+  await staffLogin(staff, "editor");
 
   await staff.goto("/cms/snippets/tracking/personallink/add/");
   await staff.locator("input[name=label]").fill(`Browsertest ${suffix}`);

@@ -4,18 +4,12 @@
 import type { Browser, Page } from "@playwright/test";
 import { writeQrVideo } from "./fake-camera";
 import { expect, hydrated, isPhone, PASSWORD_HASH_TIMEOUT, test, visit } from "./fixtures";
+import { staffLogin } from "./staff";
 
 const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true };
 // Not in the code alphabet (no 0, O, 1 or I): no ticket can have it.
 const NO_SUCH_CODE = "AAAA-AAAA-AAA0";
 
-async function staffLogin(page: Page) {
-  await page.goto("/cms/login/");
-  await page.fill("input[name=username]", "redactie");
-  await page.fill("input[name=password]", "redactie-demo");
-  await page.click("button[type=submit]");
-  await expect(page).toHaveURL(/\/cms\/$/);
-}
 
 /**
  * The ticket page key of a demo order for the sold-out 'Vriendendiner' (events/demo.py: two confirmed
@@ -49,7 +43,7 @@ test("the ticket page shows the QR code, and the door checks the ticket in once"
   test.slow(); // two browsers, the admin, a dozen pages
   // Each project its own demo ticket: the two run side by side.
   const guest = isPhone(info.project.name) ? 1 : 2;
-  await staffLogin(page);
+  await staffLogin(page, "administration");
   const key = await demoTicketKey(page, guest);
 
   // The buyer opens the link from the tickets e-mail on a phone.
@@ -121,7 +115,7 @@ test("the ticket page shows the QR code, and the door checks the ticket in once"
 test("the camera reads a ticket's QR code, and a code held in view counts once", async ({ page, playwright }, info) => {
   test.skip(isPhone(info.project.name), "one pass is enough");
   test.slow();
-  await staffLogin(page);
+  await staffLogin(page, "administration");
   const key = await demoTicketKey(page, 1);
   const order = await (await page.request.get(`/api/tickets/${key}`)).json();
   const { code, qr_svg: svg } = order.tickets[0] as { code: string; qr_svg: string };
@@ -164,7 +158,7 @@ test("the camera reads a ticket's QR code, and a code held in view counts once",
 
 test("a scan without connection is sent again with the same scan id", async ({ page }, info) => {
   test.skip(isPhone(info.project.name), "one pass is enough");
-  await staffLogin(page);
+  await staffLogin(page, "administration");
   await visit(page, "/agenda/inchecken");
   await hydrated(page);
   const scanIds: string[] = [];
@@ -189,7 +183,7 @@ test("without JavaScript a typed code is checked by the page's form", async ({ b
   test.skip(isPhone(info.project.name), "one pass is enough");
   const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
   const page = await context.newPage();
-  await staffLogin(page);
+  await staffLogin(page, "administration");
   await page.goto("/agenda/inchecken");
   await page.getByLabel("Evenement").selectOption({ label: "Vriendendiner" });
   await typeCode(page, NO_SUCH_CODE);

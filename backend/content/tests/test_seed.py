@@ -12,7 +12,11 @@ def test_seed_fills_the_database_and_leaves_it_alone_after(demo):
     counts = (StandardPage.objects.count(), Article.objects.count(), Position.objects.count())
     assert counts[0] >= 30 and counts[1] >= 60 and counts[2] == 25
     assert Author.objects.count() >= 4
-    assert get_user_model().objects.get(username="redactie").is_superuser
+    editor = get_user_model().objects.get(username="redactie")
+    assert not editor.is_superuser and [g.name for g in editor.groups.all()] == ["Redactie"]
+    administration = get_user_model().objects.get(username="beheer")
+    assert not administration.is_superuser
+    assert [g.name for g in administration.groups.all()] == ["Administratie"]
 
     call_command("seed_demo", "--if-empty", verbosity=0)
     assert (StandardPage.objects.count(), Article.objects.count(), Position.objects.count()) == counts

@@ -175,7 +175,7 @@ def test_unknown_gift_status_is_404(client, demo):
 def test_staff_filter_and_export_gifts(client, demo):
     from django.contrib.auth import get_user_model
 
-    client.force_login(get_user_model().objects.get(username="redactie"))
+    client.force_login(get_user_model().objects.get(username="beheer"))
     page = DonationPage.objects.get(slug="eindsprint")
     listing = client.get("/cms/snippets/donations/donation/", {"page": page.pk, "status": "paid"})
     assert listing.status_code == 200
@@ -209,7 +209,7 @@ def test_staff_refund_a_gift_and_stop_a_monthly_one(client, demo, django_capture
     with django_capture_on_commit_callbacks(execute=True):
         pay(client, monthly["public_id"])
     donation = Donation.objects.get(public_id=monthly["public_id"])
-    client.force_login(get_user_model().objects.get(username="redactie"))
+    client.force_login(get_user_model().objects.get(username="beheer"))
     listing = client.get("/cms/snippets/donations/donation/").content.decode()
     assert f"/cms/donaties/{donation.pk}/refund/" in listing and f"/cms/donaties/{donation.pk}/stop/" in listing
     assert "Betaal € 25,00 terug aan Anna Voorbeeld?" in client.get(f"/cms/donaties/{donation.pk}/refund/").content.decode()
@@ -227,7 +227,7 @@ def test_staff_refund_a_gift_and_stop_a_monthly_one(client, demo, django_capture
 def test_staff_see_totals_per_campaign(client, demo):
     from django.contrib.auth import get_user_model
 
-    client.force_login(get_user_model().objects.get(username="redactie"))
+    client.force_login(get_user_model().objects.get(username="beheer"))
     html = client.get("/cms/reports/donaties-per-campagne/").content.decode()
     assert "Donaties per campagne" in html and "De eindsprint" in html and "€ 2.750,00" in html
     export = client.get("/cms/reports/donaties-per-campagne/", {"export": "csv"})

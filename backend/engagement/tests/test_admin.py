@@ -12,7 +12,7 @@ LIST = "/cms/snippets/engagement/newslettersubscription/"
 
 @pytest.fixture
 def staff_client(client, demo):
-    client.force_login(get_user_model().objects.get(username="redactie"))
+    client.force_login(get_user_model().objects.get(username="beheer"))
     return client
 
 

@@ -95,7 +95,7 @@ def test_an_unknown_interest_is_refused(volunteer):
 
 @pytest.fixture
 def staff_client(client, demo):
-    client.force_login(get_user_model().objects.get(username="redactie"))
+    client.force_login(get_user_model().objects.get(username="beheer"))
     return client
 
 

@@ -20,7 +20,7 @@ LISTS = {
 
 @pytest.fixture
 def staff(client):
-    client.force_login(get_user_model().objects.get(username="redactie"))
+    client.force_login(get_user_model().objects.get(username="beheer"))
     return client
 
 

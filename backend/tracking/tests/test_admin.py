@@ -11,6 +11,12 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture
 def staff(client):
+    client.force_login(get_user_model().objects.get(username="beheer"))
+    return client
+
+
+@pytest.fixture
+def editor(client):
     client.force_login(get_user_model().objects.get(username="redactie"))
     return client
 
@@ -55,7 +61,8 @@ def test_records_are_listed_and_exported_but_never_edited(staff, url):
     assert staff.get(f"{url}edit/{record_id}/").status_code in (302, 403)
 
 
-def test_staff_manage_personal_links(staff):
+def test_staff_manage_personal_links(editor):
+    staff = editor
     response = staff.post(
         "/cms/snippets/tracking/personallink/add/",
         {"label": "Mailing april", "target_path": "/word-lid", "active": "on"},
@@ -72,5 +79,6 @@ def test_staff_manage_personal_links(staff):
     assert staff.get("/cms/snippets/tracking/personallink/").status_code == 200
 
 
-def test_wagtail_redirects_are_in_the_admin(staff):
+def test_wagtail_redirects_are_in_the_admin(editor):
+    staff = editor
     assert staff.get("/cms/redirects/").status_code == 200

@@ -142,7 +142,7 @@ def test_every_model_with_a_campaign_counts_as_sign_up_except_the_named_ones():
 
 @pytest.fixture
 def staff(client):
-    client.force_login(get_user_model().objects.get(username="redactie"))
+    client.force_login(get_user_model().objects.get(username="beheer"))
     return client
 
 

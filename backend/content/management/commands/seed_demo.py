@@ -3,7 +3,6 @@ that already has content alone, so a second `make run` keeps the data and starts
 
 from __future__ import annotations
 
-from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 from django.db import transaction
 from wagtail.models import Locale, Page, Site
@@ -32,10 +31,8 @@ from events.demo import seed_events
 from friends.demo import FRIEND_UPGRADE_CODE, seed_friends
 from legion.demo import seed_legion
 from members.demo import account_deletion_body, seed_members
+from staff.demo import seed_staff
 from tracking.demo import seed_tracking
-
-STAFF_USERNAME = "redactie"
-STAFF_PASSWORD = "redactie-demo"
 
 
 def _paragraphs(*texts: str) -> list[tuple[str, object]]:
@@ -139,6 +136,4 @@ class Command(BaseCommand):
             page_en.save_revision().publish()
 
     def _staff(self) -> None:
-        User = get_user_model()
-        if not User.objects.filter(username=STAFF_USERNAME).exists():
-            User.objects.create_superuser(STAFF_USERNAME, "redactie@example.org", STAFF_PASSWORD)
+        seed_staff()
