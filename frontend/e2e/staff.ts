@@ -2,7 +2,7 @@
 // demo accounts' authenticator key (seed_demo, backend/staff/demo.py: a published key, demo
 // only; `make demo-code` prints the same code). Editors (Redactie) see content only; member data
 // (members, orders, sign-ups, e-mails, reports) needs the administration (Administratie).
-import { expect, type Cookie, type Page } from "@playwright/test";
+import { expect, type Cookie, type Page, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 
 export type StaffRole = "editor" | "administration";
@@ -41,7 +41,9 @@ export async function staffLogin(page: Page, role: StaffRole, options: { fresh?:
     // Refused: another login of this account used the code of this period. Wait for the next.
     await expect(page.getByText("Deze code klopt niet of is al gebruikt")).toBeVisible();
     expect(attempt, "the current code is accepted within two periods").toBeLessThan(3);
-    await page.waitForTimeout(msToNextPeriod() + 1_000);
+    const wait = msToNextPeriod() + 1_000;
+    test.info().setTimeout(test.info().timeout + wait); // a deliberate wait, not a slow page
+    await page.waitForTimeout(wait);
   }
   await expect(page).toHaveURL(/\/cms\/$/);
   const cookies = await page.context().cookies();
