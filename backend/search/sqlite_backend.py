@@ -7,6 +7,7 @@ from modelsearch.backends.database.sqlite.query import BM25, MatchExpression, no
 from modelsearch.backends.database.sqlite.sqlite import (
     SQLiteAutocompleteQueryCompiler,
     SQLiteFTSIndexEntry,
+    SQLiteIndex,
     SQLiteSearchBackend,
     SQLiteSearchQueryCompiler,
     SQLiteSearchResults,
@@ -15,6 +16,7 @@ from modelsearch.query import MatchAll, Not
 from modelsearch.utils import get_descendants_content_types_pks
 
 from .ranking import BestPerModel, RankedInOneQuery
+from .title_index import TitleIndexMixin
 
 # Every match is scored in the full-text table alone; the wide index rows (whole page texts) are
 # not read for them: the content type comes from its narrow index, the object id only for the best.
@@ -107,7 +109,12 @@ class Results(SQLiteSearchResults):
         return self.query_compiler.count(self.query_compiler.get_config(self.backend))
 
 
+class Index(TitleIndexMixin, SQLiteIndex):
+    pass
+
+
 class FastSQLiteSearchBackend(BestPerModel, SQLiteSearchBackend):
+    index_class = Index
     query_compiler_class = SearchCompiler
     autocomplete_query_compiler_class = AutocompleteCompiler
     results_class = Results
