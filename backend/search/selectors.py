@@ -1,8 +1,10 @@
 """The visitors' search over live positions and articles (SPEC §7 GET /api/search).
 
-Wagtail's search backend finds the candidates (an autocomplete query over the Dutch word forms of
-indexing.py, so the last word may be incomplete); they are then ordered title matches first, in
-the backend's relevance order within each group.
+Every list shows its title matches first, then body matches (_ranked_lists). With the database
+backends the title matches come from the title index (title_index.py) and Wagtail's search backend
+(an autocomplete query over the Dutch word forms of indexing.py, so the last word may be
+incomplete) ranks the body only to fill a list; with OpenSearch/Elasticsearch the backend's best
+candidates are ordered title matches first.
 """
 
 from __future__ import annotations
