@@ -7,3 +7,9 @@ from django.core.wsgi import get_wsgi_application
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
 application = get_wsgi_application()
+
+# The search's Dutch lemmatiser loads its dictionary on first use (~1-2 s of CPU): load it while the
+# worker starts, not in the first visitor's search.
+from search.text import forms  # noqa: E402
+
+forms("zoeken")

@@ -1,15 +1,17 @@
 from django.apps import AppConfig
 from django.db.models.signals import post_migrate
 
-INDEX_MIGRATION = "0001_search_index_tuning"
+# Migrations after which the index is filled once: 0001 gave pages the Dutch search_text, 0003
+# added the title index (search/models.py).
+INDEX_MIGRATIONS = {"0001_search_index_tuning", "0003_title_index"}
 
 
 def reindex_after_upgrade(sender, plan=None, using="default", **kwargs) -> None:
-    """When this app's index migration has just been applied to a database that already has pages
-    (an upgrade, not a fresh install: the demo seed indexes as it saves), fill the search index once:
-    articles and positions gained the Dutch search_text field. After all migrations, not in one."""
+    """When one of this app's index migrations has just been applied to a database that already has
+    pages (an upgrade, not a fresh install: the demo seed indexes as it saves), fill the search index
+    once. After all migrations, not in one."""
     applied = any(
-        migration.app_label == "search" and migration.name == INDEX_MIGRATION and not backwards
+        migration.app_label == "search" and migration.name in INDEX_MIGRATIONS and not backwards
         for migration, backwards in plan or []
     )
     if not applied:

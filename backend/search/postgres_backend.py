@@ -8,6 +8,7 @@ from django.db.models.functions import RowNumber
 from modelsearch.backends.database.postgres.postgres import (
     IndexEntry,
     PostgresAutocompleteQueryCompiler,
+    PostgresIndex,
     PostgresSearchBackend,
     PostgresSearchResults,
 )
@@ -15,6 +16,7 @@ from modelsearch.query import Fuzzy, MatchAll, Not
 from modelsearch.utils import get_descendants_content_types_pks
 
 from .ranking import BestPerModel, RankedInOneQuery
+from .title_index import TitleIndexMixin
 
 
 class AutocompleteCompiler(RankedInOneQuery, PostgresAutocompleteQueryCompiler):
@@ -85,6 +87,11 @@ class Results(PostgresSearchResults):
         return super()._do_count()
 
 
+class Index(TitleIndexMixin, PostgresIndex):
+    pass
+
+
 class FastPostgresSearchBackend(BestPerModel, PostgresSearchBackend):
+    index_class = Index
     autocomplete_query_compiler_class = AutocompleteCompiler
     results_class = Results

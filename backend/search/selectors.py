@@ -1,8 +1,10 @@
 """The visitors' search over live positions and articles (SPEC §7 GET /api/search).
 
-Wagtail's search backend finds the candidates (an autocomplete query over the Dutch word forms of
-indexing.py, so the last word may be incomplete); they are then ordered title matches first, in
-the backend's relevance order within each group.
+Every list shows its title matches first, then body matches (_ranked_lists). With the database
+backends the title matches come from the title index (title_index.py) and Wagtail's search backend
+(an autocomplete query over the Dutch word forms of indexing.py, so the last word may be
+incomplete) ranks the body only to fill a list; with OpenSearch/Elasticsearch the backend's best
+candidates are ordered title matches first.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.db.models import F, QuerySet
+from django.db.models.functions import Length
 from wagtail.images import get_image_model
 from wagtail.search.backends import get_search_backend
 from wagtail.search.query import And, Or, PlainText
@@ -18,6 +21,7 @@ from content.selectors_news import visible_articles, visible_positions
 from core.errors import DomainError
 
 from .text import matches, query_groups
+from .title_index import title_matches
 
 MAX_QUERY_LENGTH = 200
 RESULTS_PER_LIST = 8
@@ -29,6 +33,7 @@ CANDIDATES = 20
 WINDOW = CANDIDATES + 10
 THUMBNAIL = "fill-160x160|format-webp"
 ITEM_FIELDS = ("title", "slug", "image_id")
+ROW_FIELDS = ("pk", *ITEM_FIELDS)
 TOO_LONG = f"De zoekopdracht is te lang: gebruik hoogstens {MAX_QUERY_LENGTH} tekens."
 
 
@@ -67,10 +72,10 @@ def _visible_rows(
 ) -> list[dict[str, Any]]:
     """The visible ones of the ranked pages, in rank order: plain values, no page objects."""
     ids = [int(object_id) for object_id in object_ids]
+    if not ids:
+        return []
     rows = queryset.order_by().select_related(None).prefetch_related(None).filter(pk__in=ids)
-    by_pk = {
-        row["pk"]: row for row in rows.values("pk", "title", "slug", "image_id", date=F(date_field))
-    }
+    by_pk = {row["pk"]: row for row in rows.values(*ROW_FIELDS, date=F(date_field))}
     return [by_pk[pk] for pk in ids if pk in by_pk][:CANDIDATES]
 
 
@@ -79,28 +84,60 @@ def _title_first(rows: list[dict[str, Any]], groups: list[tuple[str, ...]]) -> l
     return sorted(rows, key=lambda row: not matches(groups, row["title"]))[:RESULTS_PER_LIST]
 
 
+def _title_tier(queryset: QuerySet, groups: list[tuple[str, ...]], date_field: str) -> list[dict[str, Any]]:
+    """The visible pages whose title matches, at most RESULTS_PER_LIST: shortest title first (the
+    query is more of it), then newest."""
+    rows = title_matches(queryset.order_by().select_related(None).prefetch_related(None), groups)
+    rows = rows.order_by(Length("title"), F(date_field).desc(nulls_last=True), "pk")
+    return list(rows.values(*ROW_FIELDS, date=F(date_field))[:RESULTS_PER_LIST])
+
+
+def _body_tier(
+    backend: Any,
+    groups: list[tuple[str, ...]],
+    lists: dict[str, tuple[QuerySet, str]],
+    found: dict[str, list[dict[str, Any]]],
+) -> None:
+    """Fills the lists that have fewer than RESULTS_PER_LIST title matches with the best body
+    matches, ranked by Wagtail's index (search/backends.py: one query for all lists)."""
+    short = {key: value for key, value in lists.items() if len(found[key]) < RESULTS_PER_LIST}
+    if not short:
+        return
+    models = [queryset.model for queryset, _ in short.values()]
+    best = backend.best_per_model(_backend_query(groups), models, WINDOW)
+    for key, (queryset, date_field) in short.items():
+        seen = {row["pk"] for row in found[key]}
+        ranked = [object_id for object_id in best[queryset.model] if int(object_id) not in seen]
+        rows = _visible_rows(queryset, ranked, date_field)
+        wanted = RESULTS_PER_LIST - len(found[key])
+        if len(rows) < wanted and len(best[queryset.model]) == WINDOW:
+            # Too few visible ones in the window: rank again with the visibility filters inside.
+            pages = _candidates(queryset, groups, (*ITEM_FIELDS, date_field))
+            rows = [row for row in (_row(page, date_field) for page in pages) if row["pk"] not in seen]
+        found[key] += rows[:wanted]
+
+
 def _ranked_lists(
     groups: list[tuple[str, ...]], lists: dict[str, tuple[QuerySet, str]]
 ) -> dict[str, list[dict[str, Any]]]:
-    """Per list, the candidates title matches first. The database backends rank every list in one
-    query (search/backends.py); any other backend, or a list whose window had too few visible
-    pages, goes through Wagtail's autocomplete with the visibility filters inside the ranking."""
+    """Per list, the title matches first, then body matches. With the database backends
+    (search/backends.py) the title matches come from the small title index (title_index.py), and
+    the body is ranked only for a list with fewer title matches than it shows: a common word or
+    the first letters of one match most bodies, and ranking all of them is what takes time. Any
+    other backend (OpenSearch, Elasticsearch) ranks through Wagtail's autocomplete, and its
+    candidates are ordered title matches first."""
     backend = get_search_backend()
-    models = [queryset.model for queryset, _ in lists.values()]
-    best = (
-        backend.best_per_model(_backend_query(groups), models, WINDOW)
-        if hasattr(backend, "best_per_model")
-        else None
-    )
-    out = {}
-    for key, (queryset, date_field) in lists.items():
-        ranked = best[queryset.model] if best is not None else None
-        rows = _visible_rows(queryset, ranked, date_field) if ranked is not None else []
-        if ranked is None or (len(rows) < CANDIDATES and len(ranked) == WINDOW):
+    if not hasattr(backend, "best_per_model"):
+        out = {}
+        for key, (queryset, date_field) in lists.items():
             pages = _candidates(queryset, groups, (*ITEM_FIELDS, date_field))
-            rows = [_row(page, date_field) for page in pages]
-        out[key] = _title_first(rows, groups)
-    return out
+            out[key] = _title_first([_row(page, date_field) for page in pages], groups)
+        return out
+    found = {
+        key: _title_tier(queryset, groups, date_field) for key, (queryset, date_field) in lists.items()
+    }
+    _body_tier(backend, groups, lists, found)
+    return found
 
 
 def _thumbnails(rows: list[dict[str, Any]]) -> dict[int, str]:

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from django.db import connection
+from django.db.models import Subquery, Value
+from django.db.models.functions import Coalesce
 from modelsearch.backends.database.sqlite.query import BM25, MatchExpression, normalize
 from modelsearch.backends.database.sqlite.sqlite import (
     SQLiteAutocompleteQueryCompiler,
     SQLiteFTSIndexEntry,
+    SQLiteIndex,
     SQLiteSearchBackend,
     SQLiteSearchQueryCompiler,
     SQLiteSearchResults,
@@ -15,8 +18,16 @@ from modelsearch.query import MatchAll, Not
 from modelsearch.utils import get_descendants_content_types_pks
 
 from .ranking import BestPerModel, RankedInOneQuery
+from .title_index import TitleIndexMixin
 
-# Every match is scored in the full-text table alone; the wide index rows (whole page texts) are
+# The best TOP matches of every type, best first: enough when each type has `limit` among them.
+TOP = 400
+MOST_RECENT = 1500
+BEST_OVERALL = """
+SELECT entry.content_type_id, entry.object_id FROM ({top}) top JOIN {entries} entry ON entry.id = top.index_entry_id
+ORDER BY top.score, top.index_entry_id
+"""
+# Otherwise every match is scored in the full-text table alone; the wide index rows (whole page texts) are
 # not read for them: the content type comes from its narrow index, the object id only for the best.
 BEST_PER_TYPE = """
 WITH matched(id, score) AS MATERIALIZED ({matched}),
@@ -60,11 +71,30 @@ class SQLiteRanked(RankedInOneQuery):
         # which repeats it for every word and word form, costs more and orders no better.
         matched = SQLiteFTSIndexEntry.objects.filter(match).annotate(score=BM25())
         matched = matched.values_list("index_entry_id", "score")
+        entries = SQLiteFTSIndexEntry._meta.get_field("index_entry").related_model._meta.db_table
+        # Usually the best TOP matches of all types hold `limit` of each: then only they are
+        # looked up, without partitioning every match by its type.
+        # Of a word in most pages' text, the MOST_RECENT latest indexed matches are ranked (a range of
+        # the full-text table's rowid, which FTS5 walks without scoring): the body tier (selectors.py)
+        # only fills lists that have too few title matches, and scoring every one costs most.
+        newest = SQLiteFTSIndexEntry.objects.filter(match).order_by("-index_entry_id")
+        threshold = Coalesce(
+            Subquery(newest.values("index_entry_id")[MOST_RECENT - 1 : MOST_RECENT]), Value(0)
+        )
+        top = matched.filter(index_entry_id__gte=threshold).order_by("score", "index_entry_id")
+        top_sql, top_params = top[:TOP].query.sql_with_params()
+        with connection.cursor() as cursor:
+            cursor.execute(BEST_OVERALL.format(top=top_sql, entries=entries), top_params)
+            rows = cursor.fetchall()
+        found: dict[int, list[str]] = {content_type: [] for content_type in content_types}
+        for content_type, object_id in rows:
+            if content_type in found and len(found[content_type]) < limit:
+                found[content_type].append(object_id)
+        if len(rows) < TOP or all(len(ids) == limit for ids in found.values()):
+            return [(content_type, object_id) for content_type, ids in found.items() for object_id in ids]
         matched_sql, params = matched.query.sql_with_params()
         sql = BEST_PER_TYPE.format(
-            matched=matched_sql,
-            entries=SQLiteFTSIndexEntry._meta.get_field("index_entry").related_model._meta.db_table,
-            types=", ".join(["%s"] * len(content_types)),
+            matched=matched_sql, entries=entries, types=", ".join(["%s"] * len(content_types))
         )
         with connection.cursor() as cursor:
             cursor.execute(sql, [*params, *content_types, limit])
@@ -107,7 +137,12 @@ class Results(SQLiteSearchResults):
         return self.query_compiler.count(self.query_compiler.get_config(self.backend))
 
 
+class Index(TitleIndexMixin, SQLiteIndex):
+    pass
+
+
 class FastSQLiteSearchBackend(BestPerModel, SQLiteSearchBackend):
+    index_class = Index
     query_compiler_class = SearchCompiler
     autocomplete_query_compiler_class = AutocompleteCompiler
     results_class = Results
