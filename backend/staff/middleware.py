@@ -16,7 +16,13 @@ from wagtail.permissions import policy_registry
 from . import two_factor
 
 CHOOSER_ACTIONS = ["view", "add", "change", "delete", "choose"]
-OPEN_PREFIXES = ("/cms/login/", "/cms/logout/", "/cms/password_reset/", "/cms/2fa/")
+# The icon sprite is public in Wagtail too: the login and code pages insert it into their markup.
+OPEN_PREFIXES = ("/cms/login/", "/cms/logout/", "/cms/password_reset/", "/cms/2fa/", "/cms/sprite/")
+
+
+def is_navigation(request: HttpRequest) -> bool:
+    """A page the browser opens (Sec-Fetch-Mode: navigate); a client without the header counts."""
+    return request.headers.get("Sec-Fetch-Mode", "navigate") == "navigate"
 
 
 class AdminTwoFactorMiddleware:
@@ -32,6 +38,10 @@ class AdminTwoFactorMiddleware:
             and two_factor.is_admin_user(request.user)
             and not two_factor.is_verified(request.user)
         ):
+            if not is_navigation(request):
+                # The admin's own fetches (its icon sprite, choosers, autosave) never become the
+                # page a verified login returns to: only a page the person opened does.
+                return HttpResponseForbidden("Eerst de code uit de authenticator-app invullen.")
             step = "staff_2fa_verify" if two_factor.has_device(request.user) else "staff_2fa_setup"
             return HttpResponseRedirect(
                 f"{reverse(step)}?{urlencode({'next': request.get_full_path()})}"

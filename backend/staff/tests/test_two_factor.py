@@ -42,6 +42,16 @@ def test_password_alone_leads_to_the_code_and_the_code_opens_the_admin(client):
     assert client.get("/cms/pages/").status_code == 200
 
 
+def test_the_admins_own_fetches_are_refused_not_sent_to_the_code(client):
+    password_step(client, "redactie")
+    chooser = client.get("/cms/pages/choose/", headers={"Sec-Fetch-Mode": "cors"})
+    assert chooser.status_code == 403  # never a redirect that would become the page to return to
+    sprite = client.get("/cms/sprite/", headers={"Sec-Fetch-Mode": "cors"})
+    assert sprite.status_code == 200 and "<svg" in sprite.content.decode()  # icons, public as in Wagtail
+    opened = client.get("/cms/pages/", headers={"Sec-Fetch-Mode": "navigate"})
+    assert opened.status_code == 302 and opened["Location"] == "/cms/2fa/?next=%2Fcms%2Fpages%2F"
+
+
 def test_a_code_cannot_be_used_twice(client):
     password_step(client, "redactie")
     code = current_demo_code()
