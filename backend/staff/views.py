@@ -35,7 +35,7 @@ def _check_code(request: HttpRequest, form: CodeForm, check) -> bool:
         return False
     if not check(form.cleaned_data["otp_token"]):
         two_factor.count_failure(request)
-        form.add_error("otp_token", two_factor.WRONG_CODE)
+        form.add_error(None, two_factor.WRONG_CODE)
         return False
     return True
 
