@@ -5,22 +5,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, isPhone, test, visit } from "./fixtures";
+import { documentLoads, navigate } from "./navigation";
 
 const LATEST = "build/client/builds/latest.json";
-
-/** Full document loads from now on (a client-side navigation makes none). */
-function documentLoads(page: Page) {
-  const urls: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "document" && request.frame() === page.mainFrame()) urls.push(new URL(request.url()).pathname);
-  });
-  return urls;
-}
-
-const navigate = (page: Page, to: string) =>
-  page.evaluate((path) => {
-    void (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(path);
-  }, to);
 
 const marked = (page: Page) => page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true);
 
@@ -91,14 +78,18 @@ test("a chunk that fails to load reloads the page at the target route", async ({
 
 test.describe("route preloads", () => {
   const donationModule = /\/assets\/donation-[\w-]+\.js$/;
-
-  test("load a route's code when a link gets focus, before it is followed", async ({ page }) => {
-    await visit(page, "/privacy");
-    await hydrated(page);
+  const donationModuleLoads = (page: Page) => {
     const loaded: string[] = [];
     page.on("request", (request) => {
       if (donationModule.test(request.url())) loaded.push(request.url());
     });
+    return loaded;
+  };
+
+  test("load a route's code when a link gets focus, before it is followed", async ({ page }) => {
+    await visit(page, "/privacy");
+    await hydrated(page);
+    const loaded = donationModuleLoads(page);
     await page.getByTestId("footer-doneer").focus();
     await expect.poll(() => loaded.length).toBe(1);
     await expect(page).toHaveURL(/\/privacy$/);
@@ -108,10 +99,7 @@ test.describe("route preloads", () => {
     await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }));
     await visit(page, "/privacy");
     await hydrated(page);
-    const loaded: string[] = [];
-    page.on("request", (request) => {
-      if (donationModule.test(request.url())) loaded.push(request.url());
-    });
+    const loaded = donationModuleLoads(page);
     await page.getByTestId("footer-doneer").focus();
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(300); // a preload would have started at once

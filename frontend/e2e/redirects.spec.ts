@@ -1,24 +1,11 @@
 // Personal links and redirects (SPEC §2.14): before every route change, and on the first load, a
 // uuid in the address is looked up and followed; paths staff moved answer with a redirect. Both
 // work without JavaScript (the server answers 301/302) and as client-side route changes.
-import type { Page } from "@playwright/test";
 import { expect, hydrated, isPhone, test, visit } from "./fixtures";
+import { documentLoads, navigate } from "./navigation";
 import { staffLogin } from "./staff";
 
 const DEMO_LINK = "6f1c9a52-3b1e-4d8e-9c3a-2a7f5d0e9b11"; // backend/tracking/demo.py → /doneer/eindsprint
-
-function documentLoads(page: Page) {
-  const urls: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "document" && request.frame() === page.mainFrame()) urls.push(new URL(request.url()).pathname);
-  });
-  return urls;
-}
-
-const navigate = (page: Page, to: string) =>
-  page.evaluate((path) => {
-    void (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(path);
-  }, to);
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
