@@ -1,16 +1,19 @@
 """Load benchmark (issue 10, DESIGN.md §6): wrk against a static file served by nginx (the machine's
 limit), the home page, an article, /agenda and an event page, through the nginx micro-cache and
-uncached (straight to one Node server), at 50 and 200 connections. Prints requests/s, p50, p95, p99
+uncached, at 50 and 200 connections. Prints requests/s, p50, p95, p99
 and errors side by side. Printed, not asserted; the targets are shown next to the figures:
 cached pages within a small factor of the static file, p95 under 50 ms through the cache and under
 150 ms uncached at 50 connections.
 
     backend/.venv/bin/python bench/load_bench.py \\
-        --cached-base http://127.0.0.1:8080 --uncached-base http://127.0.0.1:3001 \\
-        --static-url http://127.0.0.1:8080/favicon.svg
+        --cached-base http://127.0.0.1:3400 --static-url http://127.0.0.1:3400/favicon.svg
 
-The three addresses also come from CACHED_BASE, UNCACHED_BASE and STATIC_URL (`make prod` prints
-them). Without --cached-base only the uncached column is measured, and the other way round. The
+The uncached runs go through the same nginx by default, with a request header that nginx never
+answers from its cache (Authorization: a request with credentials bypasses a shared cache, RFC
+9111 §3.5, and deploy/nginx.conf.template says so): nginx balances them over every Node server
+of the topology and still compresses, so the column is what a visitor the cache cannot serve
+gets from `make prod`. --uncached-base points them elsewhere (one Node server: its port). The
+addresses also come from CACHED_BASE, UNCACHED_BASE and STATIC_URL. The
 article and the event are the first ones their list pages link to. wrk (Debian's package) sends
 Accept-Encoding: gzip as a browser would (--accept-encoding '' for none).
 """
@@ -71,8 +74,18 @@ def first_link(base: str, list_path: str, pattern: str) -> str:
     return match.group(1)
 
 
+# Sent with every uncached request: nginx bypasses its page cache for a request with credentials.
+BYPASS_HEADER = "Authorization: Bearer load-bench"
+
+
 def wrk(
-    url: str, connections: int, seconds: int, threads: int, timeout: str, encoding: str
+    url: str,
+    connections: int,
+    seconds: int,
+    threads: int,
+    timeout: str,
+    encoding: str,
+    bypass_cache: bool,
 ) -> Result:
     command = [
         "wrk",
@@ -85,7 +98,7 @@ def wrk(
         str(LUA),
         url,
     ]
-    env = {**os.environ, "WRK_ACCEPT_ENCODING": encoding}
+    env = {**os.environ, "WRK_ACCEPT_ENCODING": encoding, "WRK_HEADER": BYPASS_HEADER if bypass_cache else ""}
     output = subprocess.run(command, capture_output=True, text=True, env=env, check=True).stdout
     line = next((line for line in output.splitlines() if line.startswith("WRK_JSON ")), None)
     if line is None:
@@ -129,7 +142,7 @@ def main() -> None:
     parser.add_argument(
         "--uncached-base",
         default=os.environ.get("UNCACHED_BASE", ""),
-        help="one Node server, no cache",
+        help="where the uncached runs go (default: the cached base, its cache bypassed)",
     )
     parser.add_argument(
         "--static-url",
@@ -169,11 +182,9 @@ def main() -> None:
     if not shutil.which("wrk"):
         sys.exit("wrk is not installed: apt-get install wrk (make bench-load does it)")
     cached = args.cached_base.rstrip("/")
-    uncached = args.uncached_base.rstrip("/")
+    uncached = (args.uncached_base or args.cached_base).rstrip("/")
     if not cached and not uncached:
-        sys.exit(
-            "give --cached-base and/or --uncached-base (or CACHED_BASE / UNCACHED_BASE); `make prod` starts both"
-        )
+        sys.exit("give --cached-base (or CACHED_BASE): the nginx of `make prod`")
     connections = [int(value) for value in args.connections.split(",")]
     discover = uncached or cached
     pages = [
@@ -222,7 +233,7 @@ def main() -> None:
                 return
             time.sleep(2)
 
-    def measure(url: str, conns: int) -> Result:
+    def measure(url: str, conns: int, bypass_cache: bool = False) -> Result:
         settle(
             url
         )  # through the cache, this also makes sure the entry exists before the clock starts
@@ -234,8 +245,11 @@ def main() -> None:
                 args.threads,
                 args.timeout,
                 args.accept_encoding,
+                bypass_cache,
             )
-        return wrk(url, conns, args.duration, args.threads, args.timeout, args.accept_encoding)
+        return wrk(
+            url, conns, args.duration, args.threads, args.timeout, args.accept_encoding, bypass_cache
+        )
 
     # The static file and every cached page first, then the uncached ones: an uncached run leaves the
     # Node server busy for a while, which would show up as cache misses in a cached run after it.
@@ -248,7 +262,7 @@ def main() -> None:
             continue
         for name, path in pages:
             for conns in connections:
-                results[(mode, name, conns)] = measure(base + path, conns)
+                results[(mode, name, conns)] = measure(base + path, conns, mode == "uncached")
 
     rows: list[tuple[str, int, Result | None, Result | None]] = []
     if args.static_url:
@@ -268,7 +282,8 @@ def main() -> None:
 
     header = f"{'req/s':>8} {'p50 ms':>7} {'p95 ms':>7} {'p99 ms':>7} {'errors':>7}"
     print()
-    print(f"{'':20} | {'through the nginx cache':^40} | {'uncached (one Node server)':^40}")
+    uncached_label = "uncached (nginx, cache bypassed)" if uncached == cached else f"uncached ({uncached})"
+    print(f"{'':20} | {'through the nginx cache':^40} | {uncached_label:^40}")
     print(f"{'page':12} {'conns':>7} | {header} | {header}")
     for name, conns, through_cache, direct in rows:
         left = through_cache.cells() if through_cache else EMPTY

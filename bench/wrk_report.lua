@@ -5,6 +5,12 @@ local encoding = os.getenv("WRK_ACCEPT_ENCODING") or "gzip"
 if encoding ~= "" then
   wrk.headers["Accept-Encoding"] = encoding
 end
+-- One more header from the environment (WRK_HEADER, "Name: value"): load_bench.py's cache bypass.
+local extra = os.getenv("WRK_HEADER") or ""
+local name, value = extra:match("^([^:]+):%s*(.+)$")
+if name then
+  wrk.headers[name] = value
+end
 
 done = function(summary, latency, requests)
   local e = summary.errors
