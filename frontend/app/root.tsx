@@ -1,17 +1,7 @@
 // The document, the shell and the error page (DESIGN.md §3).
-import "./styles/fonts.css";
-import "./styles/base.css";
-import "./styles/shell.css";
-import "./styles/content.css";
-import "./styles/content-list.css";
-import "./styles/landing.css";
-import "./styles/forms.css";
-import "./styles/form-guards.css";
-import "./styles/legion.css";
-import "./styles/engagement.css";
-import "./styles/applications.css";
 
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import appStyles from "./styles/app.css?url";
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -39,6 +29,7 @@ import { personalLinkClientMiddleware } from "./lib/redirects";
 import { redirectMiddleware } from "./lib/redirects.server";
 import { type RootData, useRootData } from "./lib/root-data";
 import { useNonce } from "./lib/security/nonce";
+import { stylesheet } from "./lib/stylesheets";
 import { getSiteSettings } from "./lib/site-settings.server";
 import { catalogueUrl, loadMessages, messagesOf } from "./locales/catalogues";
 
@@ -72,7 +63,11 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE
 
 // The Latin Inter file is on every page: fetched with the HTML, not after the CSS (styles/fonts.css).
 // So is the page's message catalogue, which the browser needs before it can hydrate.
+// Every page's styles: with a `precedence`, React puts the stylesheet at the top of <head>, before
+// the modulepreload links of the scripts (which it hoists above a plain stylesheet link), so the
+// render-blocking file is asked for first (lib/stylesheets.ts).
 export const links: Route.LinksFunction = () => [
+  stylesheet(appStyles),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];

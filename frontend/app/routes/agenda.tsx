@@ -8,7 +8,10 @@ import { PROVINCE_PARAM, TYPE_PARAM, agendaFilters } from "../lib/events/filters
 import { contentPageHeaders } from "../lib/http";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/agenda";
-import "../styles/agenda.css";
+import agendaStyles from "../styles/agenda.css?url";
+import { stylesheet } from "../lib/stylesheets";
+
+export const links: Route.LinksFunction = () => [stylesheet(agendaStyles)];
 
 export async function loader(args: Route.LoaderArgs) {
   const filters = agendaFilters(args.url.searchParams);

@@ -26,7 +26,10 @@ import {
   sendScan,
 } from "../lib/tickets/scan";
 import type { Route } from "./+types/check-in";
-import "../styles/check-in.css";
+import checkInStyles from "../styles/check-in.css?url";
+import { stylesheet } from "../lib/stylesheets";
+
+export const links: Route.LinksFunction = () => [stylesheet(checkInStyles)];
 
 /** The chosen event in the address, so a reload keeps it. */
 const EVENT_PARAM = "evenement";

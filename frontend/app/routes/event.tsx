@@ -2,7 +2,7 @@
 // remark or announcement, the ticket button with the countdown and the ticket modal, share via, more
 // agenda items nearby, a full-agenda and a back-to-agenda button, and Event structured data.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { data, redirect, redirectDocument, useRevalidator } from "react-router";
 import { createTranslator, useLocale, useTranslations } from "use-intl";
 import { LocalLink } from "../components/LocalLink";
@@ -10,7 +10,6 @@ import { ResponsiveImage } from "../components/content/ResponsiveImage";
 import { EventCard } from "../components/events/EventCard";
 import { EventFacts } from "../components/events/EventFacts";
 import { ORDER_PARAM, TicketButton } from "../components/events/TicketButton";
-import { TicketModal } from "../components/events/TicketModal";
 import { ShareLinks } from "../components/share/ShareLinks";
 import { getSession, hasSession } from "../lib/auth/session.server";
 import { jsonLdScript } from "../lib/content/json-ld";
@@ -26,7 +25,18 @@ import { absoluteUrl } from "../lib/share";
 import { messagesFor } from "../locales/index.server";
 import { useContentView } from "../lib/tracking/use-track";
 import type { Route } from "./+types/event";
-import "../styles/agenda.css";
+import agendaStyles from "../styles/agenda.css?url";
+import { stylesheet } from "../lib/stylesheets";
+
+export const links: Route.LinksFunction = () => [stylesheet(agendaStyles)];
+
+// The ticket modal and its form validation (Conform, zod: ~30 KB) load in the browser after the page,
+// not before it can paint and hydrate. The server renders the modal at once (closed, or open with
+// ?bestellen for a visitor without JavaScript); in the browser React keeps that HTML and hydrates it
+// when the code has arrived (as StreamField does with its landing and video blocks).
+const TicketModal = import.meta.env.SSR
+  ? (await import("../components/events/TicketModal")).TicketModal
+  : lazy(() => import("../components/events/TicketModal").then((module) => ({ default: module.TicketModal })));
 
 export async function loader(args: Route.LoaderArgs) {
   const event = await loadEvent(args);
@@ -145,7 +155,9 @@ export default function EventRoute({ loaderData, actionData }: Route.ComponentPr
         </aside>
       </div>
       {orderable ? (
-        <TicketModal event={event} open={modalOpen} openOnLoad={openOnLoad} onClose={() => setModalOpen(false)} lastResult={actionData?.result} csrfToken={csrfToken} />
+        <Suspense fallback={null}>
+          <TicketModal event={event} open={modalOpen} openOnLoad={openOnLoad} onClose={() => setModalOpen(false)} lastResult={actionData?.result} csrfToken={csrfToken} />
+        </Suspense>
       ) : null}
       <ShareLinks url={url} title={event.title} heading={t("shareVia")} />
       {event.nearby.length ? (

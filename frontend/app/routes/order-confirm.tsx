@@ -9,7 +9,10 @@ import { NO_STORE } from "../lib/http";
 import { localeFromPath, localizePath } from "../lib/locale";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/order-confirm";
-import "../styles/agenda.css";
+import agendaStyles from "../styles/agenda.css?url";
+import { stylesheet } from "../lib/stylesheets";
+
+export const links: Route.LinksFunction = () => [stylesheet(agendaStyles)];
 
 const TOKEN = /^[\w:.-]{10,200}$/;
 

@@ -13,7 +13,10 @@ import type { Locale } from "../lib/locale";
 import { NO_STORE } from "../lib/http";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/order-email";
-import "../styles/agenda.css";
+import agendaStyles from "../styles/agenda.css?url";
+import { stylesheet } from "../lib/stylesheets";
+
+export const links: Route.LinksFunction = () => [stylesheet(agendaStyles)];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UNPAID_ENDS = ["failed", "canceled", "expired"];

@@ -5,7 +5,10 @@ import { LocalLink } from "../components/LocalLink";
 import { NO_STORE } from "../lib/http";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/order-thanks";
-import "../styles/agenda.css";
+import agendaStyles from "../styles/agenda.css?url";
+import { stylesheet } from "../lib/stylesheets";
+
+export const links: Route.LinksFunction = () => [stylesheet(agendaStyles)];
 
 const KEY = /^[\w-]{20,64}$/;
 

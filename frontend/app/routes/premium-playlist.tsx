@@ -9,7 +9,10 @@ import { premiumMeta } from "../lib/content/premium";
 import { loadPremiumPlaylist } from "../lib/content/premium.server";
 import { privatePageHeaders } from "../lib/http";
 import type { Route } from "./+types/premium-playlist";
-import "../styles/premium.css";
+import premiumStyles from "../styles/premium.css?url";
+import { stylesheet } from "../lib/stylesheets";
+
+export const links: Route.LinksFunction = () => [stylesheet(premiumStyles)];
 
 export async function loader(args: Route.LoaderArgs) {
   return loadPremiumPlaylist(args);

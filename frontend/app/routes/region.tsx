@@ -14,7 +14,10 @@ import { regionalArticlePath, REGION_KINDS } from "../lib/content/regions";
 import { contentPageHeaders } from "../lib/http";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/region";
-import "../styles/agenda.css";
+import agendaStyles from "../styles/agenda.css?url";
+import { stylesheet } from "../lib/stylesheets";
+
+export const links: Route.LinksFunction = () => [stylesheet(agendaStyles)];
 
 const AGENDA_COUNT = 3;
 

@@ -9,7 +9,10 @@ import { pageMeta, rootMessages } from "../lib/meta";
 import { loadTickets } from "../lib/tickets/api.server";
 import { formatEventTime } from "../lib/tickets/format";
 import type { Route } from "./+types/tickets";
-import "../styles/tickets.css";
+import ticketsStyles from "../styles/tickets.css?url";
+import { stylesheet } from "../lib/stylesheets";
+
+export const links: Route.LinksFunction = () => [stylesheet(ticketsStyles)];
 
 export async function loader(args: Route.LoaderArgs) {
   return loadTickets(args);

@@ -5,7 +5,6 @@ import { useLocation } from "react-router";
 import { useTranslations } from "use-intl";
 import { createFocusHistory } from "../../../lib/search-history";
 import { SearchIcon } from "./icons";
-import "../../../styles/search-toggle.css";
 
 const loadDialog = () => import("./SearchDialog");
 const SearchDialog = lazy(loadDialog);
