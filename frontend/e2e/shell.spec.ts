@@ -160,3 +160,19 @@ test("no page is wider than the screen, at every header layout", async ({ page }
     }
   }
 });
+
+// With 'font-display: optional' a slow first visit keeps the fallback font for the whole page view:
+// the layout must hold in it too (styles/fonts.css: a local font scaled to Inter's metrics).
+test("no page is wider than the screen before Inter has arrived", async ({ page }, info) => {
+  await page.route("**/*.woff2", (route) => route.abort());
+  const widths = isPhone(info.project.name) ? [375] : [1024, 1280, 1440];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ["/", "/vacatures", "/doneer/eindsprint"]) {
+      await visit(page, path);
+      expect(await page.evaluate(() => document.fonts.check("16px 'Inter Variable'")), "Inter must not be there").toBe(false);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} at ${width} px`).toBe(0);
+    }
+  }
+});
