@@ -63,6 +63,18 @@ def in_locale(page: Any, locale: str) -> Any:
     return translation.specific if translation is not None and translation.live else page
 
 
+def in_locale_each(pages: list[Any], locale: str) -> list[Any]:
+    """in_locale for every page of a list of one page type, with one query instead of two per page."""
+    if locale == DEFAULT_LOCALE or not pages:
+        return pages
+    keys = [page.translation_key for page in pages]
+    translations = type(pages[0]).objects.live().filter(
+        locale__language_code=locale, translation_key__in=keys
+    )
+    found = {translation.translation_key: translation for translation in translations}
+    return [found.get(page.translation_key, page) for page in pages]
+
+
 def translated_fields(page: Any, locale: str) -> dict[str, Any]:
     """The texts of a detail page in `locale` (or Dutch); slug, dates and images stay the Dutch page's."""
     shown = in_locale(page, locale)

@@ -5,9 +5,10 @@ Every page a visitor opens costs one API call to Django; for the content every v
 editor publishes. This middleware keeps such 200 answers for API_RESPONSE_CACHE_SECONDS under a
 key that starts with the page cache's content version (core/page_cache.py), so publishing,
 unpublishing, moving or deleting a page, or saving a snippet or setting, makes every entry a miss
-at once, on every app server. The time limit bounds what does not bump the version (an event's
-ticket state, a scheduled page whose time came before the periodic job published it), like nginx's
-page cache in front of the whole site.
+at once, on every app server. The time limit bounds what does not bump the version, like nginx's
+page cache in front of the whole site. The agenda's answers are not kept here: their ticket state
+changes with every sale, the clock and the visitor; they keep only their published part, under the
+same version (events/plans.py).
 
 It is off without Redis (API_RESPONSE_CACHE_SECONDS defaults to 0 then): the embedded mode's
 database cache would turn every read into a write.

@@ -10,9 +10,14 @@ from .page_cache import bump_after_commit
 from .selectors import forget_site_settings
 
 # Models shown on pages that are saved directly, without a page's publication: the snippets of the
-# content app (people, regions, authors, vacancies, …), the site settings and redirects.
+# content app (people, regions, authors, vacancies, …), the site settings and redirects; and a
+# page's privacy (its view restriction decides whether it is public, hence listed and cached).
 PAGE_CONTENT_APPS = {"content"}
-PAGE_CONTENT_MODELS = {("core", "sitelinks"), ("wagtailredirects", "redirect")}
+PAGE_CONTENT_MODELS = {
+    ("core", "sitelinks"),
+    ("wagtailredirects", "redirect"),
+    ("wagtailcore", "pageviewrestriction"),
+}
 
 
 @receiver([post_save, post_delete], sender=SiteLinks)

@@ -1,5 +1,9 @@
 """The agenda: upcoming events with filters, and one event with its ticket button's state and the
-prices of the visitor asking (SPEC §2.2, §3 Event, §4 ticket button)."""
+prices of the visitor asking (SPEC §2.2, §3 Event, §4 ticket button).
+
+Each answer is a plan of the published content (cached: events/plans.py) completed per request
+with the tickets left, the clock and the visitor's price group; this module knows both halves of
+the answer's shape."""
 
 from __future__ import annotations
 
@@ -11,18 +15,25 @@ from django.db.models import QuerySet
 from django.utils import timezone
 from django.utils.html import strip_tags
 
-from content.selectors_news import DEFAULT_LOCALE, in_locale
+from content.selectors_news import DEFAULT_LOCALE, in_locale, in_locale_each
 from content.serializers import image_out, renditions_prefetch
 from core.errors import NotFound
 from core.rich_text import rich_text_out
 from members.models import PROVINCES
-from orders.availability import remaining
+from orders.models import PriceGroup
 from orders.pricing import price_group_for, unit_price_cents
 
 from .models import EventIndexPage, EventPage, EventType
+from .plans import Plan, TicketFacts, cached_plan, ending_first, tickets_left
 
 NEARBY_COUNT = 3
 LIST_LIMIT = 200
+# The answer's price fields per price group: `price_cents` is the asking visitor's one of these.
+PRICE_FIELDS = {
+    PriceGroup.MEMBER: "member_price_cents",
+    PriceGroup.YOUTH_MEMBER: "youth_price_cents",
+    PriceGroup.NON_MEMBER: "non_member_price_cents",
+}
 
 
 def upcoming(now: datetime | None = None) -> QuerySet[EventPage]:
@@ -38,24 +49,24 @@ def upcoming(now: datetime | None = None) -> QuerySet[EventPage]:
 
 
 def _ticket_state(
-    event: EventPage, left: dict[int, int], now: datetime
+    facts: TicketFacts, left: dict[int, int], now: datetime
 ) -> tuple[str, datetime | None]:
     """SPEC §4: 'cancelled', 'sold_out', 'countdown' (with the moment sales open) or 'available';
     and 'past' for an event that has ended (no ticket button at all)."""
-    types = list(event.ticket_types.all())
-    if event.canceled:
+    types = facts.types
+    if facts.canceled:
         return "cancelled", None
-    if event.end_time <= now:
+    if facts.end_time <= now:
         return "past", None
-    if event.sold_out or not types or all(left.get(t.pk, 0) == 0 for t in types):
+    if facts.marked_sold_out or not types or all(left.get(t.id, 0) == 0 for t in types):
         return "sold_out", None
-    open_types = [t for t in types if t.sales_open(now) and left.get(t.pk, 0) > 0]
+    open_types = [t for t in types if t.sales_open(now) and left.get(t.id, 0) > 0]
     if open_types:
         return "available", None
     starts = [
         t.sales_start
         for t in types
-        if t.sales_start and t.sales_start > now and left.get(t.pk, 0) > 0
+        if t.sales_start and t.sales_start > now and left.get(t.id, 0) > 0
     ]
     return ("countdown", min(starts)) if starts else ("sold_out", None)
 
@@ -73,16 +84,9 @@ def _location(event: EventPage) -> dict[str, str]:
     }
 
 
-def _left_per_type(events: list[EventPage], now: datetime) -> dict[int, int]:
-    """Tickets left per type id, for several events in one query."""
-    return remaining([t for event in events for t in event.ticket_types.all()], now=now)
-
-
-def event_summary(
-    event: EventPage, locale: str, now: datetime, left: dict[int, int]
-) -> dict[str, Any]:
-    shown = in_locale(event, locale)
-    state, sales_start = _ticket_state(event, left, now)
+def _summary_plan(event: EventPage, shown: EventPage) -> dict[str, Any]:
+    """An event as the agenda lists it, but with `tickets` (its TicketFacts) instead of its ticket
+    state; `shown` is the page in the asked language."""
     prices = [t.non_member_price_cents for t in event.ticket_types.all()]
     return {
         "slug": event.slug,
@@ -93,91 +97,130 @@ def event_summary(
         "start_time": event.start_time,
         "end_time": event.end_time,
         "canceled": event.canceled,
-        "sold_out": state == "sold_out",
-        "ticket_state": state,
-        "sales_start": sales_start,
         "price_from_cents": min(prices) if prices else None,
         "image": image_out(event.image),
         "location": _location(event),
+        "tickets": TicketFacts.of(event),
     }
 
 
-def event_list(*, locale: str, event_type: str | None, province: str | None) -> dict[str, Any]:
+def _summaries_plan(events: list[EventPage], locale: str) -> list[dict[str, Any]]:
+    return [
+        _summary_plan(event, shown)
+        for event, shown in zip(events, in_locale_each(events, locale), strict=True)
+    ]
+
+
+def _summary(planned: dict[str, Any], left: dict[int, int], now: datetime) -> dict[str, Any]:
+    """A planned event with its ticket state at `now`."""
+    summary = dict(planned)
+    state, sales_start = _ticket_state(summary.pop("tickets"), left, now)
+    return {
+        **summary,
+        "sold_out": state == "sold_out",
+        "ticket_state": state,
+        "sales_start": sales_start,
+    }
+
+
+def _list_plan(locale: str, event_type: str | None, province: str | None, now: datetime) -> Plan:
     index = (
         EventIndexPage.objects.live().public().filter(locale__language_code=DEFAULT_LOCALE).first()
     )
     if index is None:
         raise NotFound("Page not found: /agenda")
     shown = in_locale(index, locale)
-    events = upcoming().child_of(index)
+    events = upcoming(now).child_of(index)
     if event_type:
         events = events.filter(event_type=event_type)
     if province:
         events = events.filter(province=province)
-    now = timezone.now()
     listed = list(events[:LIST_LIMIT])
-    left = _left_per_type(listed, now)
-    return {
+    answer = {
         "title": shown.title,
         "intro": shown.intro,
         "seo_title": shown.seo_title,
         "search_description": shown.search_description,
-        "items": [event_summary(event, locale, now, left) for event in listed],
+        "items": _summaries_plan(listed, locale),
         "event_types": [{"value": value, "label": label} for value, label in EventType.choices],
         "provinces": [{"value": value, "label": label} for value, label in PROVINCES],
     }
+    return Plan(answer, valid_until=ending_first(listed))
 
 
-def _nearby(event: EventPage, locale: str, now: datetime) -> list[dict[str, Any]]:
+def event_list(*, locale: str, event_type: str | None, province: str | None) -> dict[str, Any]:
+    now = timezone.now()
+    plan = cached_plan(
+        f"list:{locale}:{event_type or ''}:{province or ''}",
+        now,
+        lambda: _list_plan(locale, event_type, province, now),
+    )
+    items = plan.answer["items"]
+    left = tickets_left((item["tickets"] for item in items), now)
+    return {**plan.answer, "items": [_summary(item, left, now) for item in items]}
+
+
+def _nearby(event: EventPage, now: datetime) -> list[EventPage]:
     """More agenda items nearby: upcoming events in the same province first, then the soonest."""
     others = upcoming(now).exclude(pk=event.pk)
     same = list(others.filter(province=event.province)[:NEARBY_COUNT]) if event.province else []
     rest = list(others.exclude(pk__in=[e.pk for e in same])[: NEARBY_COUNT - len(same)])
-    shown = [*same, *rest]
-    left = _left_per_type(shown, now)
-    return [event_summary(other, locale, now, left) for other in shown]
+    return [*same, *rest]
 
 
-def _ticket_types(
-    event: EventPage, group: str, now: datetime, left: dict[int, int]
-) -> list[dict[str, Any]]:
-    types = list(event.ticket_types.all())
+def _ticket_types_plan(event: EventPage) -> list[dict[str, Any]]:
     return [
         {
             "id": t.pk,
             "name": t.name,
-            "price_cents": unit_price_cents(t, event=event, group=group),
-            "member_price_cents": unit_price_cents(t, event=event, group="member"),
-            "youth_price_cents": unit_price_cents(t, event=event, group="youth_member"),
-            "non_member_price_cents": t.non_member_price_cents,
+            PRICE_FIELDS[PriceGroup.MEMBER]: unit_price_cents(t, event=event, group=PriceGroup.MEMBER),
+            PRICE_FIELDS[PriceGroup.YOUTH_MEMBER]: unit_price_cents(
+                t, event=event, group=PriceGroup.YOUTH_MEMBER
+            ),
+            PRICE_FIELDS[PriceGroup.NON_MEMBER]: t.non_member_price_cents,
             "sales_start": t.sales_start,
-            "on_sale": t.sales_open(now) and left[t.pk] > 0 and not event.canceled,
-            "sold_out": left[t.pk] == 0,
-            "max_quantity": min(left[t.pk], event.max_tickets_per_order),
         }
-        for t in types
+        for t in event.ticket_types.all()
     ]
 
 
-def event_detail(*, slug: str, locale: str, user: AbstractBaseUser | None) -> dict[str, Any]:
-    """One event (also a past one, reachable by its link), with the asking visitor's prices."""
+def _ticket_type(
+    planned: dict[str, Any],
+    facts: TicketFacts,
+    *,
+    group: str,
+    left: dict[int, int],
+    now: datetime,
+    per_order: int,
+) -> dict[str, Any]:
+    """A planned ticket type with the visitor's price and what is for sale at `now`."""
+    type_id = planned["id"]
+    sales_open = next(t for t in facts.types if t.id == type_id).sales_open(now)
+    return {
+        **planned,
+        "price_cents": planned[PRICE_FIELDS[group]],
+        "on_sale": sales_open and left[type_id] > 0 and not facts.canceled,
+        "sold_out": left[type_id] == 0,
+        "max_quantity": min(left[type_id], per_order),
+    }
+
+
+def _detail_plan(slug: str, locale: str, now: datetime) -> Plan:
     event = (
         EventPage.objects.live()
         .public()
         .filter(locale__language_code=DEFAULT_LOCALE, slug=slug)
-        .select_related("image", "seo_image")
+        .select_related("image", "seo_image", "locale")
         .prefetch_related("ticket_types", renditions_prefetch("image"), renditions_prefetch("seo_image"))
         .first()
     )
     if event is None:
         raise NotFound(f"Page not found: /agenda/{slug}")
-    now = timezone.now()
     shown = in_locale(event, locale)
     description = rich_text_out(shown.description)
-    group = price_group_for(user)
-    left = _left_per_type([event], now)
-    return {
-        **event_summary(event, locale, now, left),
+    nearby = _nearby(event, now)
+    answer = {
+        **_summary_plan(event, shown),
         "locale": shown.locale.language_code,
         "seo_title": shown.seo_title,
         "search_description": shown.search_description,
@@ -185,10 +228,32 @@ def event_detail(*, slug: str, locale: str, user: AbstractBaseUser | None) -> di
         "description_html": description,
         "description_no_html": strip_tags(description).strip(),
         "remark": shown.remark,
-        "is_past": event.end_time <= now,
         "member_access": event.member_access,
         "max_tickets_per_order": event.max_tickets_per_order,
+        "ticket_types": _ticket_types_plan(event),
+        "nearby": _summaries_plan(nearby, locale),
+    }
+    return Plan(answer, valid_until=ending_first(nearby))
+
+
+def event_detail(*, slug: str, locale: str, user: AbstractBaseUser | None) -> dict[str, Any]:
+    """One event (also a past one, reachable by its link), with the asking visitor's prices."""
+    now = timezone.now()
+    plan = cached_plan(f"detail:{locale}:{slug}", now, lambda: _detail_plan(slug, locale, now))
+    planned = plan.answer
+    facts: TicketFacts = planned["tickets"]
+    nearby = planned["nearby"]
+    left = tickets_left([facts, *(other["tickets"] for other in nearby)], now)
+    group = price_group_for(user)
+    return {
+        **_summary(planned, left, now),
+        "is_past": facts.end_time <= now,
         "price_group": group,
-        "ticket_types": _ticket_types(event, group, now, left),
-        "nearby": _nearby(event, locale, now),
+        "ticket_types": [
+            _ticket_type(
+                t, facts, group=group, left=left, now=now, per_order=planned["max_tickets_per_order"]
+            )
+            for t in planned["ticket_types"]
+        ],
+        "nearby": [_summary(other, left, now) for other in nearby],
     }

@@ -3,7 +3,7 @@ has not run out. An expired hold stops counting the moment it ends, with no job 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from datetime import datetime
 
 from django.db.models import Q, Sum
@@ -34,6 +34,11 @@ def taken(
 
 def remaining(ticket_types: Iterable[TicketType], *, now: datetime | None = None) -> dict[int, int]:
     """Tickets still for sale per type id (0 or more)."""
-    types = list(ticket_types)
-    counts = taken((t.pk for t in types), now=now)
-    return {t.pk: max(0, t.quota - counts.get(t.pk, 0)) for t in types}
+    return remaining_of({t.pk: t.quota for t in ticket_types}, now=now)
+
+
+def remaining_of(quotas: Mapping[int, int], *, now: datetime | None = None) -> dict[int, int]:
+    """Tickets still for sale per type id, given each type's quota (the agenda keeps the quotas of
+    the published ticket types in its cached plan: events/plans.py). One query."""
+    counts = taken(quotas, now=now)
+    return {pk: max(0, quota - counts.get(pk, 0)) for pk, quota in quotas.items()}

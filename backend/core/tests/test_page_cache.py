@@ -1,4 +1,4 @@
-from wagtail.models import Page
+from wagtail.models import Page, PageViewRestriction
 
 from content.models import Person
 from core import page_cache
@@ -59,3 +59,19 @@ def test_saving_a_snippet_starts_a_new_version(demo, django_capture_on_commit_ca
     with django_capture_on_commit_callbacks(execute=True):
         person.save()
     assert page_cache.current_version() != before
+
+
+def test_making_a_page_private_or_public_starts_a_new_version(
+    demo, django_capture_on_commit_callbacks
+):
+    page = Page.objects.live().filter(depth__gt=2).first()
+    before = page_cache.current_version()
+    with django_capture_on_commit_callbacks(execute=True):
+        restriction = PageViewRestriction.objects.create(
+            page=page, restriction_type=PageViewRestriction.LOGIN
+        )
+    private = page_cache.current_version()
+    assert private != before
+    with django_capture_on_commit_callbacks(execute=True):
+        restriction.delete()
+    assert page_cache.current_version() != private
