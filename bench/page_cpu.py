@@ -10,7 +10,8 @@ the other, and prints the CPU milliseconds per request of each, the HTML size an
         --requests 100 / /nieuws/<slug> /agenda
 
 Run it against `make run` (SQLite, no Redis) or against one Node server of `make prod`
-(--base http://127.0.0.1:3401 --django-port 8401), where the API answer cache is on.
+(--base http://127.0.0.1:3401 --django-port 8401,8402: every Django server the Node server's API
+calls are balanced over), where the API answer cache is on.
 """
 
 from __future__ import annotations
@@ -60,12 +61,12 @@ def fetch(url: str) -> int:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--base", default="http://127.0.0.1:3000")
-    parser.add_argument("--django-port", type=int, default=8000)
+    parser.add_argument("--django-port", default="8000", help="comma-separated: every Django server")
     parser.add_argument("--requests", type=int, default=100)
     parser.add_argument("paths", nargs="*", default=["/", "/agenda"])
     args = parser.parse_args()
     node = with_children(listening_pids(urlparse(args.base).port or 80))
-    django = with_children(listening_pids(args.django_port))
+    django = with_children([pid for port in args.django_port.split(",") for pid in listening_pids(int(port))])
     if not node or not django:
         raise SystemExit(f"Nothing listens on {args.base} or on port {args.django_port}")
     with open("/proc/loadavg") as loadavg:

@@ -80,7 +80,10 @@ app.use(compression());
 app.use("/builds", express.static("build/client/builds", { maxAge: 0, setHeaders: (res) => res.setHeader("Cache-Control", "no-cache") }));
 // Fingerprinted build output may be cached for good; the rest briefly.
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-app.use(express.static("build/client", { maxAge: "1h", index: false }));
+// The files at the build's top level (favicon.svg, …) by name: a page's path never costs a disk lookup.
+const topLevelFiles = new Set(existsSync("build/client") ? readdirSync("build/client", { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => `/${entry.name}`) : []);
+const serveTopLevel = express.static("build/client", { maxAge: "1h", index: false });
+app.use((req, res, next) => (topLevelFiles.has(req.path) ? serveTopLevel(req, res, next) : next()));
 // Loaders call Django on the visitor's behalf (lib/auth/session.server.ts): the forwarded chain
 // tells Django who the visitor is, for login limits and rate limits.
 app.use((req, _res, next) => {
