@@ -158,12 +158,13 @@ bench-js: build ## first-load JavaScript per route (gzip as served), with the ar
 bench-lighthouse: build chromium bench/node_modules/.installed ## Lighthouse (mobile) for home, an article and an event, in Debian's Chromium
 	$(WITH_NODE) CHROME_PATH=/usr/bin/chromium bench/with_server.sh node bench/lighthouse.mjs --runs $${LIGHTHOUSE_RUNS:-3}
 
-bench-load: backend-install ## wrk against the scaled topology (`make prod`): CACHED_BASE, UNCACHED_BASE, STATIC_URL
+bench-load: backend-install ## wrk against the scaled topology (`make prod`): CACHED_BASE, STATIC_URL (UNCACHED_BASE: elsewhere)
 	@command -v wrk >/dev/null || { export DEBIAN_FRONTEND=noninteractive; \
 	  apt-get update -qq && apt-get install -y -qq --no-install-recommends wrk >/dev/null; }
 	@if [ -z "$${CACHED_BASE:-}" ] && [ -z "$${UNCACHED_BASE:-}" ]; then \
 	  echo "The load benchmark measures the scaled topology: start it with 'make prod', then run"; \
-	  echo "  CACHED_BASE=<nginx URL> UNCACHED_BASE=<one Node server's URL> STATIC_URL=<a static file via nginx> make bench-load"; \
+	  echo "  CACHED_BASE=http://127.0.0.1:3400 STATIC_URL=http://127.0.0.1:3400/favicon.svg make bench-load"; \
+	  echo "(the uncached runs go through the same nginx, its cache bypassed; UNCACHED_BASE points them elsewhere)"; \
 	  echo "(skipped: no CACHED_BASE / UNCACHED_BASE)"; \
 	else backend/.venv/bin/python bench/load_bench.py; fi
 
