@@ -287,6 +287,32 @@ SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", False)
 
 WAGTAIL_SITE_NAME = "Partijwebsite"
 WAGTAILADMIN_BASE_URL = env_str("WAGTAILADMIN_BASE_URL", SITE_URL)
+# Uploads in the admin (issue 10; the names are those of Wagtail 8.0's images/fields.py,
+# documents/fields.py and documents/models.py). nginx's client_max_body_size (25m, deploy/
+# nginx.conf.template) is above each limit with room for the form, so Wagtail itself refuses an
+# oversized file with its own message (core/tests/security/test_uploads.py checks the order).
+# Images: 10 MB holds a full-size photo from a camera or phone; the site shows renditions.
+WAGTAILIMAGES_MAX_UPLOAD_SIZE = 10 * 1024 * 1024
+# Decompression bombs: a file of a few kilobytes can declare a canvas that takes gigabytes to
+# decode. 50 megapixels holds an 8000 × 6000 camera photo and is far below Pillow's own alarm.
+WAGTAILIMAGES_MAX_IMAGE_PIXELS = 50_000_000
+# Wagtail counts the pixels only after decoding the whole image: this form reads the size the file
+# declares first, and refuses a file that breaks while decoding instead of failing the request.
+WAGTAILIMAGES_IMAGE_FORM_BASE = "core.images.GuardedImageForm"
+# Raster formats only: an SVG can carry script, and originals are served from the site's origin.
+WAGTAILIMAGES_EXTENSIONS = ["avif", "gif", "jpg", "jpeg", "png", "webp"]
+# Documents: an allowlist of office, PDF and plain-text files, so no HTML, SVG, XML, script or
+# program is ever stored under /documents/ or /media/documents/.
+WAGTAILDOCS_EXTENSIONS = [
+    "pdf", "doc", "docx", "odt", "rtf", "txt", "csv", "xls", "xlsx", "ods", "ppt", "pptx", "odp",
+]  # fmt: skip
+# 20 MB: a printed programme or annual report as PDF.
+WAGTAILDOCS_MAX_UPLOAD_SIZE = 20 * 1024 * 1024
+# Documents always pass through Wagtail's view, also with S3 storage (which would otherwise
+# redirect to the bucket): every answer then carries `Content-Disposition: attachment` (only PDF
+# opens inline), the type from the extension, `nosniff` and `default-src 'none'`, and collection
+# privacy holds.
+WAGTAILDOCS_SERVE_METHOD = "serve_view"
 # Search (README "Search"): Wagtail's database backend by default, FTS5 on SQLite and full text
 # search with the Dutch configuration on PostgreSQL; SEARCH_BACKEND switches to OpenSearch or
 # Elasticsearch at SEARCH_URL (install its client package, then run `manage.py update_index`).
