@@ -22,5 +22,7 @@ urlpatterns = [
 
 if settings.SERVE_MEDIA:
     urlpatterns += [
-        re_path(r"^media/(?P<path>.*)$", serve, {"document_root": settings.MEDIA_ROOT}),
+        # Not the documents: only Wagtail's /documents/ view serves those (a private collection's
+        # restriction, attachment headers), as nginx does in the scaled mode.
+        re_path(r"^media/(?!documents/)(?P<path>.*)$", serve, {"document_root": settings.MEDIA_ROOT}),
     ]

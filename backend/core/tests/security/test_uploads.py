@@ -238,6 +238,20 @@ def test_documents_are_served_by_wagtails_view_whatever_the_storage():
     assert settings.WAGTAILDOCS_SERVE_METHOD == "serve_view"
 
 
+def test_a_document_file_has_no_address_of_its_own(client, settings, tmp_path):
+    """A private collection's document is checked by Wagtail's view; its file under /media/ would
+    let anyone who knows the name past that check, so neither Django nor nginx serves it there."""
+    settings.MEDIA_ROOT = tmp_path / "media"
+    document = stored_document("notulen.pdf", b"%PDF-1.4\n%%EOF\n")
+    assert client.get(f"/media/{document.file.name}").status_code == 404
+    assert client.get(document.url).status_code == 200
+    (tmp_path / "media" / "original_images").mkdir(parents=True)
+    (tmp_path / "media" / "original_images" / "foto.png").write_bytes(png())
+    assert client.get("/media/original_images/foto.png").status_code == 200
+    template = (Path(settings.REPO_DIR) / "deploy" / "nginx.conf.template").read_text()
+    assert re.search(r"location \^~ /media/documents/ \{\s*return 404;", template)
+
+
 def test_the_cv_keeps_no_part_of_the_visitors_file_name(client, settings, tmp_path):
     from applications.models import CandidateApplication
 
