@@ -56,8 +56,9 @@ class Result:
 EMPTY = f"{'-':>8}{'':32}"
 
 
-def fetch(url: str) -> tuple[int, str, dict[str, str]]:
-    request = urllib.request.Request(url, headers={"User-Agent": "load-bench"})
+def fetch(url: str, encoding: str = "") -> tuple[int, str, dict[str, str]]:
+    headers = {"User-Agent": "load-bench", **({"Accept-Encoding": encoding} if encoding else {})}
+    request = urllib.request.Request(url, headers=headers)
     with urllib.request.urlopen(request, timeout=30) as response:
         return (
             response.status,
@@ -226,7 +227,8 @@ def main() -> None:
         while time.monotonic() < deadline:
             started = time.monotonic()
             try:
-                fetch(url)
+                # wrk's Accept-Encoding: the cache keeps a copy per encoding, and this one is measured.
+                fetch(url, args.accept_encoding)
             except OSError:
                 pass
             if time.monotonic() - started < 1:
