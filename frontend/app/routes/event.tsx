@@ -2,7 +2,7 @@
 // remark or announcement, the ticket button with the countdown and the ticket modal, share via, more
 // agenda items nearby, a full-agenda and a back-to-agenda button, and Event structured data.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { data, redirect, redirectDocument, useRevalidator } from "react-router";
 import { createTranslator, useLocale, useTranslations } from "use-intl";
 import { LocalLink } from "../components/LocalLink";
@@ -30,13 +30,19 @@ import { stylesheet } from "../lib/stylesheets";
 
 export const links: Route.LinksFunction = () => [stylesheet(agendaStyles)];
 
-// The ticket modal and its form validation (Conform, zod: ~30 KB) load in the browser after the page,
-// not before it can paint and hydrate. The server renders the modal at once (closed, or open with
-// ?bestellen for a visitor without JavaScript); in the browser React keeps that HTML and hydrates it
-// when the code has arrived (as StreamField does with its landing and video blocks).
+// The ticket modal and its form validation (Conform, zod: ~30 KB) are fetched when the visitor
+// shows they want tickets (a pointer or focus on the ticket button, a tap, a click), not with the
+// page: they cost neither its first paint nor its hydration. The server renders the modal at once
+// (closed, or open with ?bestellen for a visitor without JavaScript); in the browser React leaves
+// that HTML alone until the code has arrived. A page opened to order (?bestellen, or the form sent
+// back with a refusal) fetches it at once.
+let wantTicketModal: () => void = () => undefined;
+const ticketModalWanted = new Promise<void>((resolve) => {
+  wantTicketModal = resolve;
+});
 const TicketModal = import.meta.env.SSR
   ? (await import("../components/events/TicketModal")).TicketModal
-  : lazy(() => import("../components/events/TicketModal").then((module) => ({ default: module.TicketModal })));
+  : lazy(() => ticketModalWanted.then(() => import("../components/events/TicketModal")).then((module) => ({ default: module.TicketModal })));
 
 export async function loader(args: Route.LoaderArgs) {
   const event = await loadEvent(args);
@@ -110,6 +116,9 @@ export default function EventRoute({ loaderData, actionData }: Route.ComponentPr
   const origin = root?.origin ?? "";
   const url = absoluteUrl(localizePath(`/agenda/${event.slug}`, locale), origin || "http://localhost");
   const [modalOpen, setModalOpen] = useState(openOnLoad || Boolean(actionData));
+  useEffect(() => {
+    if (openOnLoad || actionData) wantTicketModal();
+  }, [openOnLoad, actionData]);
   const revalidator = useRevalidator();
   const jsonLd = eventJsonLd(event, { url, origin, organizer: tSite("name") });
   const orderable = event.ticket_state === "available" || event.ticket_state === "countdown";
@@ -144,12 +153,15 @@ export default function EventRoute({ loaderData, actionData }: Route.ComponentPr
             <div className="rich-text" dangerouslySetInnerHTML={{ __html: event.description_html }} />
           </section>
         </div>
-        <aside className="event__aside" id="bestellen">
+        <aside className="event__aside" id="bestellen" onPointerEnter={wantTicketModal} onFocus={wantTicketModal} onTouchStart={wantTicketModal}>
           <EventFacts event={event} />
           <TicketButton
             state={event.ticket_state}
             salesStart={event.sales_start ?? null}
-            onOpen={() => setModalOpen(true)}
+            onOpen={() => {
+              wantTicketModal();
+              setModalOpen(true);
+            }}
             onSalesOpen={() => revalidator.revalidate()}
           />
         </aside>
