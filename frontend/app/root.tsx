@@ -1,5 +1,4 @@
 // The document, the shell and the error page (DESIGN.md §3).
-
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import appStyles from "./styles/app.css?url";
 import { type ReactNode, useEffect } from "react";
@@ -61,11 +60,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldReva
 // The root is the deepest route only when its error boundary renders: errors are never cached.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE });
 
-// The Latin Inter file is on every page: fetched with the HTML, not after the CSS (styles/fonts.css).
-// So is the page's message catalogue, which the browser needs before it can hydrate.
 // Every page's styles: with a `precedence`, React puts the stylesheet at the top of <head>, before
 // the modulepreload links of the scripts (which it hoists above a plain stylesheet link), so the
-// render-blocking file is asked for first (lib/stylesheets.ts).
+// render-blocking file is asked for first (lib/stylesheets.ts). The Latin Inter file is on every
+// page: fetched with the HTML, not after the CSS (styles/fonts.css). So is the page's message
+// catalogue (in Layout), which the browser needs before it can hydrate.
 export const links: Route.LinksFunction = () => [
   stylesheet(appStyles),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
