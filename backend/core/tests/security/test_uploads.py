@@ -8,6 +8,7 @@ from __future__ import annotations
 import io
 import re
 import struct
+import uuid
 import zlib
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from django.contrib.auth import get_user_model
 from django.core.files.base import ContentFile
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.template.defaultfilters import filesizeformat
+from django.urls import resolve
 from django.utils import translation
 from PIL import Image as PILImage
 from PIL import ImageFile
@@ -245,9 +247,15 @@ def test_a_document_file_has_no_address_of_its_own(client, settings, tmp_path):
     document = stored_document("notulen.pdf", b"%PDF-1.4\n%%EOF\n")
     assert client.get(f"/media/{document.file.name}").status_code == 404
     assert client.get(document.url).status_code == 200
-    (tmp_path / "media" / "original_images").mkdir(parents=True)
-    (tmp_path / "media" / "original_images" / "foto.png").write_bytes(png())
-    assert client.get("/media/original_images/foto.png").status_code == 200
+    # Other media are still served (from the folder the URLconf was built with).
+    media_root = Path(resolve("/media/original_images/x.png").kwargs["document_root"])
+    picture = media_root / "original_images" / f"test-{uuid.uuid4().hex}.png"
+    picture.parent.mkdir(parents=True, exist_ok=True)
+    picture.write_bytes(png())
+    try:
+        assert client.get(f"/media/original_images/{picture.name}").status_code == 200
+    finally:
+        picture.unlink()
     template = (Path(settings.REPO_DIR) / "deploy" / "nginx.conf.template").read_text()
     assert re.search(r"location \^~ /media/documents/ \{\s*return 404;", template)
 
