@@ -16,8 +16,16 @@ from wagtail.permissions import policy_registry
 from . import two_factor
 
 CHOOSER_ACTIONS = ["view", "add", "change", "delete", "choose"]
-# The icon sprite is public in Wagtail too: the login and code pages insert it into their markup.
-OPEN_PREFIXES = ("/cms/login/", "/cms/logout/", "/cms/password_reset/", "/cms/2fa/", "/cms/sprite/")
+# The icon sprite and the JavaScript translations are public in Wagtail too: the login and code
+# pages load them.
+OPEN_PREFIXES = (
+    "/cms/login/",
+    "/cms/logout/",
+    "/cms/password_reset/",
+    "/cms/2fa/",
+    "/cms/sprite/",
+    "/cms/jsi18n/",
+)
 
 
 def is_navigation(request: HttpRequest) -> bool:

@@ -48,6 +48,9 @@ def test_the_admins_own_fetches_are_refused_not_sent_to_the_code(client):
     assert chooser.status_code == 403  # never a redirect that would become the page to return to
     sprite = client.get("/cms/sprite/", headers={"Sec-Fetch-Mode": "cors"})
     assert sprite.status_code == 200 and "<svg" in sprite.content.decode()  # icons, public as in Wagtail
+    # The admin's JavaScript translations, which the code page itself loads (public in Wagtail too).
+    translations = client.get("/cms/jsi18n/", headers={"Sec-Fetch-Mode": "no-cors"})
+    assert translations.status_code == 200 and "django.catalog" in translations.content.decode()
     opened = client.get("/cms/pages/", headers={"Sec-Fetch-Mode": "navigate"})
     assert opened.status_code == 302 and opened["Location"] == "/cms/2fa/?next=%2Fcms%2Fpages%2F"
 
