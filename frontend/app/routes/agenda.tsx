@@ -8,10 +8,9 @@ import { PROVINCE_PARAM, TYPE_PARAM, agendaFilters } from "../lib/events/filters
 import { contentPageHeaders } from "../lib/http";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/agenda";
-import agendaStyles from "../styles/agenda.css?url";
-import { stylesheet } from "../lib/stylesheets";
+import { agendaLinks } from "../lib/events/styles";
 
-export const links: Route.LinksFunction = () => [stylesheet(agendaStyles)];
+export const links: Route.LinksFunction = agendaLinks;
 
 export async function loader(args: Route.LoaderArgs) {
   const filters = agendaFilters(args.url.searchParams);

@@ -25,10 +25,9 @@ import { absoluteUrl } from "../lib/share";
 import { messagesFor } from "../locales/index.server";
 import { useContentView } from "../lib/tracking/use-track";
 import type { Route } from "./+types/event";
-import agendaStyles from "../styles/agenda.css?url";
-import { stylesheet } from "../lib/stylesheets";
+import { agendaLinks } from "../lib/events/styles";
 
-export const links: Route.LinksFunction = () => [stylesheet(agendaStyles)];
+export const links: Route.LinksFunction = agendaLinks;
 
 // The ticket modal and its form validation (Conform, zod: ~30 KB) are fetched when the visitor
 // shows they want tickets (a pointer or focus on the ticket button, a tap, a click), not with the

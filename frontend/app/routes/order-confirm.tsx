@@ -9,10 +9,9 @@ import { NO_STORE } from "../lib/http";
 import { localeFromPath, localizePath } from "../lib/locale";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/order-confirm";
-import agendaStyles from "../styles/agenda.css?url";
-import { stylesheet } from "../lib/stylesheets";
+import { agendaLinks } from "../lib/events/styles";
 
-export const links: Route.LinksFunction = () => [stylesheet(agendaStyles)];
+export const links: Route.LinksFunction = agendaLinks;
 
 const TOKEN = /^[\w:.-]{10,200}$/;
 

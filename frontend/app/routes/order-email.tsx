@@ -13,10 +13,9 @@ import type { Locale } from "../lib/locale";
 import { NO_STORE } from "../lib/http";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/order-email";
-import agendaStyles from "../styles/agenda.css?url";
-import { stylesheet } from "../lib/stylesheets";
+import { agendaLinks } from "../lib/events/styles";
 
-export const links: Route.LinksFunction = () => [stylesheet(agendaStyles)];
+export const links: Route.LinksFunction = agendaLinks;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UNPAID_ENDS = ["failed", "canceled", "expired"];

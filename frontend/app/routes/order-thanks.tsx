@@ -5,10 +5,9 @@ import { LocalLink } from "../components/LocalLink";
 import { NO_STORE } from "../lib/http";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/order-thanks";
-import agendaStyles from "../styles/agenda.css?url";
-import { stylesheet } from "../lib/stylesheets";
+import { agendaLinks } from "../lib/events/styles";
 
-export const links: Route.LinksFunction = () => [stylesheet(agendaStyles)];
+export const links: Route.LinksFunction = agendaLinks;
 
 const KEY = /^[\w-]{20,64}$/;
 

@@ -14,10 +14,9 @@ import { regionalArticlePath, REGION_KINDS } from "../lib/content/regions";
 import { contentPageHeaders } from "../lib/http";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/region";
-import agendaStyles from "../styles/agenda.css?url";
-import { stylesheet } from "../lib/stylesheets";
+import { agendaLinks } from "../lib/events/styles";
 
-export const links: Route.LinksFunction = () => [stylesheet(agendaStyles)];
+export const links: Route.LinksFunction = agendaLinks;
 
 const AGENDA_COUNT = 3;
 
