@@ -3,6 +3,8 @@ ticket types. Prices are integer cents; the server picks the buyer's price (SPEC
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from django.db import models
 from django.utils import timezone
 from modelcluster.fields import ParentalKey
@@ -140,6 +142,11 @@ class EventPage(Page):
         return self.end_time < timezone.now()
 
 
+def sales_have_opened(sales_start: datetime | None, now: datetime) -> bool:
+    """A ticket type's sale is open from its start (no start: at once); also events/plans.py."""
+    return sales_start is None or sales_start <= now
+
+
 class TicketType(Orderable):
     """One kind of ticket with its three prices (SPEC §3: price, non-member and youth-member variants),
     the moment its sale opens and how many there are."""
@@ -174,7 +181,7 @@ class TicketType(Orderable):
         return f"{self.name} ({self.event.title})" if self.event_id else self.name
 
     def sales_open(self, now=None) -> bool:
-        return self.sales_start is None or self.sales_start <= (now or timezone.now())
+        return sales_have_opened(self.sales_start, now or timezone.now())
 
 
 class EventCancellationNotice(models.Model):

@@ -29,7 +29,7 @@ from django.core.cache import cache
 from core.page_cache import current_version
 from orders.availability import remaining_of
 
-from .models import EventPage
+from .models import EventPage, sales_have_opened
 
 # Part of the cache key: a deploy that changes these classes never reads the old pickles.
 PLAN_FORMAT = 1
@@ -42,7 +42,7 @@ class TypeFacts:
     sales_start: datetime | None
 
     def sales_open(self, now: datetime) -> bool:
-        return self.sales_start is None or self.sales_start <= now
+        return sales_have_opened(self.sales_start, now)
 
 
 @dataclass(frozen=True)

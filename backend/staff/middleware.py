@@ -47,7 +47,7 @@ class AdminTwoFactorMiddleware:
             and not two_factor.is_verified(request.user)
         ):
             if not is_navigation(request):
-                # The admin's own fetches (its icon sprite, choosers, autosave) never become the
+                # The admin's own fetches (choosers, autosave, previews) never become the
                 # page a verified login returns to: only a page the person opened does.
                 return HttpResponseForbidden("Eerst de code uit de authenticator-app invullen.")
             step = "staff_2fa_verify" if two_factor.has_device(request.user) else "staff_2fa_setup"
