@@ -110,7 +110,10 @@ typecheck: install ## TypeScript check, and the generated API types must match t
 audit: install ## known vulnerabilities: pip-audit on uv.lock, npm audit (high) on package-lock; offline: says so and passes unless AUDIT_STRICT=1
 	$(PY) scripts/audit.py
 
-test-backend: test-backend-sqlite test-backend-postgres ## backend suite on SQLite and on PostgreSQL
+# The two runs side by side: pytest keeps one core busy, so together they take the two. Each run's
+# output is printed whole when it ends (--output-sync), the first to finish first.
+test-backend: backend-install postgres ## backend suite on SQLite and on PostgreSQL, side by side
+	@$(MAKE) --no-print-directory -j2 --output-sync=target test-backend-sqlite test-backend-postgres
 
 test-backend-sqlite: backend-install
 	cd backend && DATABASE_URL=sqlite:///$(CURDIR)/var/test.sqlite3 .venv/bin/pytest
