@@ -21,7 +21,7 @@ FRONTEND_SOURCES := $(shell find frontend/app -type f 2>/dev/null) frontend/vite
 .PHONY: help run prod test install backend-install frontend-install build migrate seed serve \
 	test-backend test-backend-sqlite test-backend-postgres test-frontend test-e2e test-e2e-prod \
 	typecheck lint audit openapi demo-code chromium nginx redis postgres clean \
-	bench bench-search bench-tickets bench-js bench-lighthouse bench-load
+	bench bench-search bench-tickets bench-js bench-lighthouse bench-load bench-render
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 24
@@ -142,7 +142,7 @@ openapi: backend-install frontend-install ## regenerate backend/openapi.json and
 	$(WITH_NODE) cd frontend && npm run --silent openapi
 
 # --- benchmarks (DESIGN.md §6; printed, results in bench/RESULTS.md) --------------------------------
-BENCHES := bench-search bench-tickets bench-js bench-lighthouse bench-load
+BENCHES := bench-search bench-tickets bench-js bench-lighthouse bench-load bench-render
 
 bench: ## every benchmark below, one after the other; a summary of those that missed at the end
 	@failed=""; for target in $(BENCHES); do \
@@ -170,6 +170,13 @@ bench-load: backend-install ## wrk against the scaled topology (`make prod`): CA
 	  echo "(the uncached runs go through the same nginx, its cache bypassed; UNCACHED_BASE points them elsewhere)"; \
 	  echo "(skipped: no CACHED_BASE / UNCACHED_BASE)"; \
 	else backend/.venv/bin/python bench/load_bench.py; fi
+
+bench-render: build ## CPU per page of the server render alone, in-process (BACKEND_URL: a running Django, e.g. make prod's :8400)
+	@if [ -z "$${BACKEND_URL:-}" ]; then \
+	  echo "The render benchmark's loaders call a running Django: start 'make prod' (or 'make run'), then run"; \
+	  echo "  BACKEND_URL=http://127.0.0.1:8400 make bench-render   (make run: http://127.0.0.1:8000)"; \
+	  echo "(skipped: no BACKEND_URL)"; \
+	else $(WITH_NODE) cd frontend && node ../bench/render_cpu.mjs $${RENDER_PATHS:-/ /privacy /nieuws /agenda}; fi
 
 bench-search: backend-install postgres ## search p50/p95 with 10 000 pages on SQLite and PostgreSQL (throwaway databases)
 	backend/.venv/bin/python bench/search_bench.py
