@@ -21,9 +21,6 @@ const DJANGO_PATHS = /^\/(api|cms|media|static|documents)(\/|$)/;
 // SPEC §7: every API request carries the development key when one is configured, also those the
 // browser sends through this proxy (the key itself never reaches the browser).
 const devKey = process.env.DEV_KEY || "";
-// Measured on 2 cores (bench/RESULTS.md, "Load"): 8 kept the throughput and, at 200 connections, took
-// p99 from ~4 s to 1.4-1.7 s with no request over 5 s (before: 2-3 %).
-const DEFAULT_RENDER_CONCURRENCY = 8;
 
 // A path in a variable: the build output exists only after `react-router build`.
 const buildPath = "./build/server/index.js";
@@ -98,7 +95,7 @@ app.use((req, _res, next) => {
 });
 // At most RENDER_CONCURRENCY pages rendered at once, the others waiting in arrival order, so the
 // event loop stays free to accept new connections under load (lib/render-limit.server.ts).
-app.use(createRenderLimit(renderConcurrencyFromEnv(process.env.RENDER_CONCURRENCY, DEFAULT_RENDER_CONCURRENCY)));
+app.use(createRenderLimit(renderConcurrencyFromEnv()));
 app.use(createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 const server = app.listen(port, host, () => {

@@ -52,11 +52,12 @@ describe("createRenderLimit", () => {
 });
 
 describe("renderConcurrencyFromEnv", () => {
-  it("reads a whole number, falls back when unset and refuses anything else", () => {
-    expect(renderConcurrencyFromEnv("6")).toBe(6);
-    expect(renderConcurrencyFromEnv(undefined, 8)).toBe(8);
-    expect(renderConcurrencyFromEnv("", 8)).toBe(8);
-    expect(() => renderConcurrencyFromEnv("-1")).toThrow(/whole number/);
-    expect(() => renderConcurrencyFromEnv("two")).toThrow(/whole number/);
+  it("reads a whole number, falls back to 8 when unset and refuses anything else", () => {
+    expect(renderConcurrencyFromEnv({ RENDER_CONCURRENCY: "6" })).toBe(6);
+    expect(renderConcurrencyFromEnv({ RENDER_CONCURRENCY: "0" })).toBe(0);
+    expect(renderConcurrencyFromEnv({})).toBe(8);
+    expect(renderConcurrencyFromEnv({ RENDER_CONCURRENCY: "" })).toBe(8);
+    expect(() => renderConcurrencyFromEnv({ RENDER_CONCURRENCY: "-1" })).toThrow(/whole number/);
+    expect(() => renderConcurrencyFromEnv({ RENDER_CONCURRENCY: "two" })).toThrow(/whole number/);
   });
 });
