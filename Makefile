@@ -98,8 +98,9 @@ serve: ## serve the last build without reinstalling
 	@bash scripts/serve.sh
 
 # --- tests -----------------------------------------------------------------------------------------
-lint: install ## ruff on the backend
+lint: install ## ruff on the backend, ESLint (TypeScript and React's hooks rules) on the frontend
 	cd backend && .venv/bin/ruff check .
+	$(WITH_NODE) cd frontend && npm run --silent lint
 
 typecheck: install ## TypeScript check, and the generated API types must match the committed OpenAPI document
 	$(WITH_NODE) cd frontend && npx openapi-typescript ../backend/openapi.json -o /tmp/schema.check.d.ts --silent \

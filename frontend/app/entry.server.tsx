@@ -2,7 +2,7 @@
 // carries its Content-Security-Policy (lib/security/csp.server.ts): a fresh nonce for each answer,
 // or, for a page a shared cache may keep, the hashes of its inline scripts.
 import { PassThrough, Writable } from "node:stream";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
@@ -27,7 +27,6 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
 ) {
   if (responseStatusCode >= 400) responseHeaders.set("Cache-Control", NO_STORE);
   keepPersonalPagesPrivate(request, responseHeaders);

@@ -136,6 +136,7 @@ function documentTitle(html: string): string {
 }
 
 test.describe("every content path", () => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here, and this hook needs no fixture
   test.beforeEach(({}, info) => {
     test.skip(info.project.name !== "desktop", "one pass over HTTP is enough");
   });

@@ -33,7 +33,7 @@ export function reloadAt(
 }
 
 export function browserReloadAt(path: string): boolean {
-  let store: Store | null = null;
+  let store: Store | null;
   try {
     store = window.sessionStorage;
   } catch {

@@ -2,11 +2,11 @@
 // with the camera or type a code; each scan shows a big answer and the running count. Scans go from
 // the browser to the API (lib/tickets/scan.ts); before hydration, or without a camera, the typed
 // code is an ordinary form posted to this route's action.
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from "react";
 import { Form, data, useLocation, useRevalidator, useSearchParams } from "react-router";
 import { useTranslations } from "use-intl";
 import { FieldError } from "../components/forms/FieldError";
-import { LocalLink, useLocalePath } from "../components/LocalLink";
+import { LocalLink } from "../components/LocalLink";
 import { QrScanner } from "../components/tickets/QrScanner";
 import { ScanResult } from "../components/tickets/ScanResult";
 import { PRIVATE_NO_STORE } from "../lib/http";
@@ -113,7 +113,6 @@ interface ScannerProps {
 
 function Scanner({ page, reply }: ScannerProps) {
   const t = useTranslations("checkIn");
-  const localize = useLocalePath();
   const location = useLocation();
   const [, setSearchParams] = useSearchParams();
   const revalidator = useRevalidator();
@@ -127,13 +126,13 @@ function Scanner({ page, reply }: ScannerProps) {
   const inFlight = useRef<string | null>(null);
   const debouncer = useRef(new ScanDebouncer());
   const codeInput = useRef<HTMLInputElement>(null);
-  const revalidate = useRef(revalidator);
-  revalidate.current = revalidator;
+  // An effect event sees the current revalidator without restarting the timer when it changes.
+  const refresh = useEffectEvent(() => {
+    if (document.visibilityState === "visible" && revalidator.state === "idle") void revalidator.revalidate();
+  });
 
   useEffect(() => {
-    const timer = setInterval(() => {
-      if (document.visibilityState === "visible" && revalidate.current.state === "idle") void revalidate.current.revalidate();
-    }, REFRESH_MS);
+    const timer = setInterval(refresh, REFRESH_MS);
     return () => clearInterval(timer);
   }, []);
 

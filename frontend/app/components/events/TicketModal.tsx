@@ -11,6 +11,7 @@ import { chosenLines, orderSchema, quantityField, totalCents } from "../../lib/e
 import type { EventDetail } from "../../lib/events/types";
 import { formatFee } from "../../lib/format";
 import { track } from "../../lib/tracking/track";
+import { useHydrated } from "../../lib/hydrated";
 import { useCurrentUser } from "../../lib/root-data";
 import { CampaignFields } from "../forms/CampaignFields";
 import { Captcha, useCaptchaNeeded } from "../forms/Captcha";
@@ -38,8 +39,14 @@ export function TicketModal({ event, open, openOnLoad, onClose, lastResult, csrf
   const tPrice = useTranslations("price");
   const user = useCurrentUser();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [step, setStep] = useState<Step>(lastResult ? "contact" : "tickets");
+  // A new answer of the action (a refused order) shows the contact step, in the same render.
+  const [shownResult, setShownResult] = useState(lastResult);
+  if (lastResult !== shownResult) {
+    setShownResult(lastResult);
+    if (lastResult) setStep("contact");
+  }
   const [idempotencyKey, setIdempotencyKey] = useState("");
   const schema = useMemo(() => orderSchema((key) => t(`errors.${key}`)), [t]);
   const [form, fields] = useForm({
@@ -56,9 +63,10 @@ export function TicketModal({ event, open, openOnLoad, onClose, lastResult, csrf
   const submitting = useNavigation().state === "submitting";
   const captchaNeeded = useCaptchaNeeded(fields.captcha.errors);
 
+  // One key per filled-in form: a double click or a resent form makes one order. Random, so made
+  // in the browser after hydration: the server's HTML and the hydrating render must agree.
   useEffect(() => {
-    setEnhanced(true);
-    // One key per filled-in form: a double click or a resent form makes one order.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only value, see above
     setIdempotencyKey(crypto.randomUUID());
   }, []);
 
@@ -68,10 +76,6 @@ export function TicketModal({ event, open, openOnLoad, onClose, lastResult, csrf
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
   }, [open, enhanced]);
-
-  useEffect(() => {
-    if (lastResult) setStep("contact");
-  }, [lastResult]);
 
   // Every contact field is checked and shows its message, not only the first that fails.
   const contactValid = () => {

@@ -18,6 +18,7 @@ export function CampaignFields() {
     if (!store) return;
     // This effect may run before the shell's, which remembers the address's values: do it here too.
     rememberCampaign(window.location.search, store);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- session storage is browser-only: after hydration
     setCampaign(rememberedCampaign(store));
   }, []);
   return (

@@ -30,9 +30,7 @@ function loadWidget(locale: string, strings: Record<string, string>): Promise<vo
 export function useCaptchaNeeded(errors: string[] | undefined): boolean {
   const asked = Boolean(errors?.length);
   const [needed, setNeeded] = useState(asked);
-  useEffect(() => {
-    if (asked) setNeeded(true);
-  }, [asked]);
+  if (asked && !needed) setNeeded(true);
   return needed || asked;
 }
 
@@ -48,7 +46,13 @@ export function Captcha({ needed, errors, errorId = "captcha-error", round }: Pr
   const t = useTranslations("forms.captcha");
   const locale = useLocale();
   const [ready, setReady] = useState(false);
+  // A new round mounts a new widget, in the render that brings the round.
   const [widgetKey, setWidgetKey] = useState(0);
+  const [shownRound, setShownRound] = useState(round);
+  if (round !== shownRound) {
+    setShownRound(round);
+    setWidgetKey((key) => key + 1);
+  }
 
   useEffect(() => {
     if (!needed) return;
@@ -72,8 +76,6 @@ export function Captcha({ needed, errors, errorId = "captcha-error", round }: Pr
       live = false;
     };
   }, [needed, locale, t]);
-
-  useEffect(() => setWidgetKey((key) => key + 1), [round]);
 
   if (!needed) return null;
   return (

@@ -18,7 +18,9 @@ export function CookieBanner() {
   const firstPurposeRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
+    // The answer lives in the browser's storage: read after hydration, so the HTML is the same for all.
     const stored = readConsent();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only value, see above
     setMode(stored ? "answered" : "asking");
     if (stored) setPurposes({ analytics: stored.analytics, advertising: stored.advertising });
     const reopen = () => {

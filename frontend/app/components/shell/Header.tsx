@@ -47,11 +47,13 @@ export function Header({ layout, settings }: { layout: ShellLayout; settings: Si
   const [partyOpen, setPartyOpen] = useState(false);
   const partyRef = useRef<HTMLLIElement>(null);
 
-  // Menus close on every route change.
-  useEffect(() => {
+  // Menus close on every route change, in the render of the new route (not one paint later).
+  const [shownPath, setShownPath] = useState(location.pathname);
+  if (location.pathname !== shownPath) {
+    setShownPath(location.pathname);
     setMenuOpen(false);
     setPartyOpen(false);
-  }, [location.pathname]);
+  }
 
   // The open submenu closes on a click elsewhere and on Escape; the mobile menu closes on Escape.
   useEffect(() => {

@@ -3,6 +3,7 @@
 // Shown once hydrated only: without JavaScript the page's typed-code form is the scanner.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslations } from "use-intl";
+import { useHydrated } from "../../lib/hydrated";
 import { createDecoder } from "../../lib/tickets/decoder";
 
 type CameraState = "off" | "starting" | "on" | "denied" | "unavailable" | "failed";
@@ -25,12 +26,11 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
   const generation = useRef(0);
   const onCodeRef = useRef(onCode);
   const [state, setState] = useState<CameraState>("off");
-  const [mounted, setMounted] = useState(false);
+  const mounted = useHydrated();
 
   useEffect(() => {
     onCodeRef.current = onCode;
   });
-  useEffect(() => setMounted(true), []);
 
   const stop = useCallback(() => {
     generation.current += 1;

@@ -120,7 +120,7 @@ export async function sendScan(request: ScanRequest, options: SendOptions): Prom
   const { csrfToken, fetch = globalThis.fetch, waits = [400, 1200], sleep = pause } = options;
   const body = JSON.stringify({ event: request.event, code: request.code.trim(), scan_id: request.scanId });
   for (let attempt = 0; ; attempt++) {
-    let response: Response | null = null;
+    let response: Response | null;
     try {
       response = await fetch("/api/check-in", {
         method: "POST",

@@ -11,15 +11,16 @@ const SearchDialog = lazy(loadDialog);
 
 /** Remembers the ten most recently focused elements of the page (SPEC §9). */
 function useFocusHistory() {
-  const history = useRef(createFocusHistory<HTMLElement>());
+  // One history for the component's life, made once (state, not a ref read during render).
+  const [history] = useState(() => createFocusHistory<HTMLElement>());
   useEffect(() => {
     const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof HTMLElement) history.current.record(event.target);
+      if (event.target instanceof HTMLElement) history.record(event.target);
     };
     document.addEventListener("focusin", onFocusIn);
     return () => document.removeEventListener("focusin", onFocusIn);
-  }, []);
-  return history.current;
+  }, [history]);
+  return history;
 }
 
 export function SearchButton() {
@@ -32,6 +33,7 @@ export function SearchButton() {
   // A page opened with ?q= shows the dialog with that query (after hydration: it is browser-only).
   useEffect(() => {
     const q = new URLSearchParams(window.location.search).get("q");
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- opens after hydration on purpose, see above
     if (q && q.trim()) setOpen({ query: q });
   }, []);
 
