@@ -7,7 +7,7 @@ password through an e-mailed link (SPEC §4: login requires an activated account
 from __future__ import annotations
 
 from django.contrib.auth import authenticate, get_user_model, login, logout
-from django.contrib.auth.base_user import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
@@ -44,11 +44,11 @@ def normalize_email(email: str) -> str:
     return email
 
 
-def is_activated(user: AbstractBaseUser) -> bool:
+def is_activated(user: User) -> bool:
     return user.is_active and user.has_usable_password()
 
 
-def account_for_email(*, email: str, first_name: str = "", last_name: str = "") -> AbstractBaseUser:
+def account_for_email(*, email: str, first_name: str = "", last_name: str = "") -> User:
     """The account of this address, created without a password (not yet activated) if missing."""
     User = get_user_model()
     email = email.strip().lower()
@@ -67,7 +67,7 @@ def account_for_email(*, email: str, first_name: str = "", last_name: str = "") 
     return user
 
 
-def log_in(request: HttpRequest, *, email: str, password: str) -> AbstractBaseUser:
+def log_in(request: HttpRequest, *, email: str, password: str) -> User:
     """Logs in with a fresh session key. django-axes counts failures per account and address."""
     username = email.strip().lower()
     user = authenticate(request, username=username, password=password)
@@ -116,7 +116,7 @@ def request_password_reset(*, email: str) -> None:
     transaction.on_commit(lambda: send_password_link.enqueue(user.pk))
 
 
-def check_link(*, token: str, purpose: str) -> AbstractBaseUser:
+def check_link(*, token: str, purpose: str) -> User:
     user = user_for_token(token, activation_tokens if purpose == "activation" else password_tokens)
     if user is None:
         raise DomainError(BAD_LINK, fields={"token": BAD_LINK})
@@ -125,7 +125,7 @@ def check_link(*, token: str, purpose: str) -> AbstractBaseUser:
 
 def set_password(
     request: HttpRequest, *, token: str, purpose: str, password: str
-) -> AbstractBaseUser:
+) -> User:
     """Sets the password through a link (which it spends) and logs the member in."""
     user = check_link(token=token, purpose=purpose)
     try:

@@ -5,7 +5,7 @@ in) spends every link sent before; PASSWORD_RESET_TIMEOUT sets how long a link l
 from __future__ import annotations
 
 from django.contrib.auth import get_user_model
-from django.contrib.auth.base_user import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.contrib.auth.tokens import PasswordResetTokenGenerator
 from django.utils.encoding import force_bytes, force_str
 from django.utils.http import urlsafe_base64_decode, urlsafe_base64_encode
@@ -19,12 +19,12 @@ activation_tokens = ActivationTokenGenerator()
 password_tokens = PasswordResetTokenGenerator()
 
 
-def link_token(user: AbstractBaseUser, generator: PasswordResetTokenGenerator) -> str:
+def link_token(user: User, generator: PasswordResetTokenGenerator) -> str:
     """'{user id, base64}.{token}': one path segment or query value."""
     return f"{urlsafe_base64_encode(force_bytes(user.pk))}.{generator.make_token(user)}"
 
 
-def user_for_token(token: str, generator: PasswordResetTokenGenerator) -> AbstractBaseUser | None:
+def user_for_token(token: str, generator: PasswordResetTokenGenerator) -> User | None:
     uid, _, secret = token.partition(".")
     if not uid or not secret or len(token) > 200:
         return None

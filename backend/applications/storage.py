@@ -14,11 +14,11 @@ class PrivateFileStorage(FileSystemStorage):
     """A file system storage under PRIVATE_MEDIA_ROOT (read on each use, so tests can move it)."""
 
     @property
-    def base_location(self) -> str:  # type: ignore[override]
+    def base_location(self) -> str:
         return str(self._location or settings.PRIVATE_MEDIA_ROOT)
 
     @property
-    def location(self) -> str:  # type: ignore[override]
+    def location(self) -> str:
         return os.path.abspath(self.base_location)
 
     def url(self, name: str | None) -> str:

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.contrib.auth.base_user import AbstractBaseUser
 from django.db.models import QuerySet
 from django.utils import timezone
 
 from core.errors import Forbidden, NotFound
+from core.users import AnyUser
 from members.selectors import has_premium_access
 
 from .models import PremiumIndexPage, PremiumPlaylist, PremiumVideo
@@ -24,7 +24,7 @@ MEMBERS_ONLY = (
 )
 
 
-def require_access(user: AbstractBaseUser | None) -> None:
+def require_access(user: AnyUser | None) -> None:
     if not has_premium_access(user):
         raise Forbidden(MEMBERS_ONLY)
 
@@ -71,7 +71,7 @@ def playlist_summary_out(
 
 
 def premium_index(
-    *, user: AbstractBaseUser | None, locale: str, page: int, page_size: int
+    *, user: AnyUser | None, locale: str, page: int, page_size: int
 ) -> dict[str, Any]:
     require_access(user)
     index = PremiumIndexPage.objects.live().filter(locale__language_code=DEFAULT_LOCALE).first()
@@ -92,7 +92,7 @@ def premium_index(
     }
 
 
-def premium_video(*, user: AbstractBaseUser | None, slug: str, locale: str) -> dict[str, Any]:
+def premium_video(*, user: AnyUser | None, slug: str, locale: str) -> dict[str, Any]:
     require_access(user)
     video = visible_premium_videos().filter(slug=slug).first()
     if video is None:
@@ -100,7 +100,7 @@ def premium_video(*, user: AbstractBaseUser | None, slug: str, locale: str) -> d
     return {**video_summary_out(video), **translated_fields(video, locale)}
 
 
-def premium_playlist(*, user: AbstractBaseUser | None, slug: str, locale: str) -> dict[str, Any]:
+def premium_playlist(*, user: AnyUser | None, slug: str, locale: str) -> dict[str, Any]:
     require_access(user)
     playlist = visible_playlists().filter(slug=slug).prefetch_related("items").first()
     if playlist is None:

@@ -33,18 +33,18 @@ class GuardedImageField(WagtailImageField):
 
     def check_declared_pixels(self, upload) -> None:
         upload.seek(0)
+        pixels: int | None
         try:
             with PILImage.open(upload) as image:
-                width, height = image.size
+                pixels = image.size[0] * image.size[1]
         except PILImage.DecompressionBombError:
-            width = height = None  # over twice Pillow's alarm: surely too many
+            pixels = None  # over twice Pillow's alarm: surely too many
         except (UnidentifiedImageError, OSError, SyntaxError, ValueError):
             return  # not Pillow's to judge (Wagtail refuses it, or Willow knows the format)
         finally:
             upload.seek(0)
         if self.max_image_pixels is None:
             return
-        pixels = None if width is None else width * height
         if pixels is None or pixels > self.max_image_pixels:
             raise ValidationError(
                 self.error_messages["file_too_many_pixels"]

@@ -3,6 +3,7 @@ that developers and testers read it in the admin; nothing leaves the machine."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from email.mime.base import MIMEBase
 from email.mime.image import MIMEImage
 from typing import Any
@@ -12,11 +13,11 @@ from django.core.mail.message import EmailMessage, EmailMultiAlternatives
 
 
 class DatabaseEmailBackend(BaseEmailBackend):
-    def send_messages(self, email_messages: list[EmailMessage]) -> int:
+    def send_messages(self, email_messages: Sequence[EmailMessage]) -> int:
         from .models import OutgoingEmail
 
         for message in email_messages:
-            html = ""
+            html: object = ""  # an alternative may be str or bytes
             if isinstance(message, EmailMultiAlternatives):
                 html = next(
                     (content for content, mime in message.alternatives if mime == "text/html"), ""

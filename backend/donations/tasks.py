@@ -61,7 +61,9 @@ def send_monthly_stopped(subscription_pk: int) -> None:
     from .models import Donation
 
     subscription = Subscription.objects.filter(pk=subscription_pk, status="canceled").first()
-    first = subscription and (
+    if subscription is None:
+        return
+    first = (
         Donation.objects.select_related("page").filter(public_id=subscription.purpose_id).first()
     )
     if first is None or not first.email:

@@ -10,7 +10,6 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from django.contrib.auth.base_user import AbstractBaseUser
 from django.db.models import QuerySet
 from django.utils import timezone
 from django.utils.html import strip_tags
@@ -19,6 +18,7 @@ from content.selectors_news import DEFAULT_LOCALE, in_locale, in_locale_each
 from content.serializers import image_out, renditions_prefetch
 from core.errors import NotFound
 from core.rich_text import rich_text_out
+from core.users import AnyUser
 from members.models import PROVINCES
 from orders.models import PriceGroup
 from orders.pricing import price_group_for, unit_price_cents
@@ -236,7 +236,7 @@ def _detail_plan(slug: str, locale: str, now: datetime) -> Plan:
     return Plan(answer, valid_until=ending_first(nearby))
 
 
-def event_detail(*, slug: str, locale: str, user: AbstractBaseUser | None) -> dict[str, Any]:
+def event_detail(*, slug: str, locale: str, user: AnyUser | None) -> dict[str, Any]:
     """One event (also a past one, reachable by its link), with the asking visitor's prices."""
     now = timezone.now()
     plan = cached_plan(f"detail:{locale}:{slug}", now, lambda: _detail_plan(slug, locale, now))

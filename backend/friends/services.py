@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from django.conf import settings
-from django.contrib.auth.base_user import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import IntegrityError, transaction
@@ -187,7 +187,7 @@ def start_subscription(friend_pk: int, paid_on: date) -> None:
     Friend.objects.filter(pk=friend_pk, subscription__isnull=True).update(subscription=subscription)
 
 
-def friend_stop(*, friend: Friend, actor: AbstractBaseUser | None = None) -> Friend:
+def friend_stop(*, friend: Friend, actor: User | None = None) -> Friend:
     """Stops the yearly gift (staff, from the admin): no further charges; what was paid stays paid
     and the friendship runs until `paid_until`. The friend is told by e-mail, once."""
     with transaction.atomic():

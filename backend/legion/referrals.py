@@ -7,11 +7,12 @@ memberships with that code that are active."""
 from __future__ import annotations
 
 from django.conf import settings
-from django.contrib.auth.base_user import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from core.errors import Forbidden
+from core.users import AnyUser
 from members.models import Membership, MembershipStatus
 from members.selectors import membership_for_user
 
@@ -23,12 +24,12 @@ MEMBERS_ONLY = (
 )
 
 
-def can_refer(user: AbstractBaseUser | None) -> bool:
+def can_refer(user: AnyUser | None) -> bool:
     membership = membership_for_user(user)
     return membership is not None and membership.is_active_on(timezone.localdate())
 
 
-def referral_link_create(*, user: AbstractBaseUser) -> ReferralLink:
+def referral_link_create(*, user: User) -> ReferralLink:
     """The member's link, made the first time (asking again returns the same link)."""
     membership = membership_for_user(user)
     if membership is None or not membership.is_active_on(timezone.localdate()):
@@ -43,7 +44,7 @@ def referral_link_create(*, user: AbstractBaseUser) -> ReferralLink:
         return ReferralLink.objects.get(membership=membership)
 
 
-def referral_link_of(user: AbstractBaseUser | None) -> ReferralLink | None:
+def referral_link_of(user: AnyUser | None) -> ReferralLink | None:
     membership = membership_for_user(user)
     return ReferralLink.objects.filter(membership=membership).first() if membership else None
 

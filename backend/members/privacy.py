@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.contrib.auth import logout
-from django.contrib.auth.base_user import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.db import transaction
 from django.http import HttpRequest
 from django.utils import timezone
@@ -29,7 +29,7 @@ PERSONAL_FIELDS = (
 )
 
 
-def member_export(user: AbstractBaseUser) -> dict[str, Any]:
+def member_export(user: User) -> dict[str, Any]:
     memberships = Membership.objects.filter(user=user).prefetch_related(
         "payments__payment", "referral_link"
     )
@@ -83,7 +83,7 @@ def _plain(value: Any) -> Any:
     return value.isoformat() if hasattr(value, "isoformat") else value
 
 
-def account_delete(request: HttpRequest, *, user: AbstractBaseUser, password: str) -> None:
+def account_delete(request: HttpRequest, *, user: User, password: str) -> None:
     """Checks the password, ends and anonymises every membership, deletes the account, logs out."""
     if not user.check_password(password):
         message = "Het wachtwoord klopt niet."

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from django.contrib.auth.base_user import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.utils import timezone
+
+from core.users import AnyUser, signed_in
 
 from .models import Membership, MembershipStatus
 
@@ -18,21 +20,21 @@ def membership_for_email(email: str) -> Membership | None:
     )
 
 
-def membership_for_user(user: AbstractBaseUser | None) -> Membership | None:
-    if user is None or not user.is_authenticated:
+def membership_for_user(user: AnyUser | None) -> Membership | None:
+    if not signed_in(user):
         return None
     return (
         user.memberships.exclude(status=MembershipStatus.CANCELLED).order_by("-created_at").first()
     )
 
 
-def has_premium_access(user: AbstractBaseUser | None) -> bool:
+def has_premium_access(user: AnyUser | None) -> bool:
     """The premium area (SPEC §2.12) is for logged-in members whose membership is active today."""
     membership = membership_for_user(user)
     return membership is not None and membership.is_active_on(timezone.localdate())
 
 
-def member_overview(user: AbstractBaseUser) -> dict:
+def member_overview(user: User) -> dict:
     """The member's own page: account, membership and payments, and what they may do now."""
     from . import rules
 

@@ -11,7 +11,7 @@ from datetime import date
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
-from django.contrib.auth.base_user import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import transaction
@@ -56,7 +56,7 @@ class Person:
 
 
 def log_event(
-    membership: Membership, action: str, *, actor: AbstractBaseUser | None = None, **detail
+    membership: Membership, action: str, *, actor: User | None = None, **detail
 ) -> None:
     """Logs what changed; never personal data, only states, tiers, years and amounts."""
     MembershipEvent.objects.create(
@@ -394,7 +394,7 @@ def membership_upgrade_start(*, code: str, idempotency_key: str) -> Payment:
 
 
 def membership_cancel(
-    *, membership: Membership, actor: AbstractBaseUser | None = None, reason: str = ""
+    *, membership: Membership, actor: User | None = None, reason: str = ""
 ) -> Membership:
     """Ends the membership now; no further dues are charged."""
     with transaction.atomic():
@@ -408,7 +408,7 @@ def membership_cancel(
 
 
 def membership_activate(
-    *, membership: Membership, actor: AbstractBaseUser | None, today: date | None = None
+    *, membership: Membership, actor: User | None, today: date | None = None
 ) -> Membership:
     """Staff activate a membership by hand (paid another way): active through this year."""
     today = today or timezone.localdate()
@@ -431,7 +431,7 @@ def membership_activate(
 
 
 def membership_update_details(
-    *, membership: Membership | None, actor: AbstractBaseUser, **details: str
+    *, membership: Membership | None, actor: User, **details: str
 ) -> Membership:
     """The member corrects their own name, address or phone number (not the e-mail address, which
     is their login, nor the birth date, which decides the tier)."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from uuid import UUID
 
 from django.conf import settings
+from django.contrib.auth.models import User
 from django.http import HttpRequest, HttpResponse
 from ninja import Router, Status
 from ninja.errors import HttpError
@@ -13,6 +14,7 @@ from accounts.api import require_csrf
 from core.abuse import guard_form
 from core.errors import Forbidden, NotFound
 from core.schemas import ErrorOut
+from core.users import signed_in
 from events.models import EventPage
 from staff import two_factor
 
@@ -144,13 +146,15 @@ def tickets_ics(request: HttpRequest, ticket_key: str):
     return response
 
 
-def _door_staff(request: HttpRequest) -> None:
-    if not request.user.is_authenticated:
+def _door_staff(request: HttpRequest) -> User:
+    user = request.user
+    if not signed_in(user):
         raise HttpError(401, "Log in om tickets te scannen.")
-    if not request.user.has_perm("events.check_in"):
+    if not user.has_perm("events.check_in"):
         raise Forbidden("U mag geen tickets scannen.")
-    if not two_factor.is_verified(request.user):
+    if not two_factor.is_verified(user):
         raise Forbidden("Log in via het beheer, met de code uit uw authenticator-app.")
+    return user
 
 
 @router.get(
@@ -169,12 +173,12 @@ def check_in_events(request: HttpRequest):
     summary="Scan one ticket",
 )
 def check_in(request: HttpRequest, data: CheckInIn):
-    _door_staff(request)
+    staff = _door_staff(request)
     require_csrf(request)
     event = EventPage.objects.filter(pk=data.event).first()
     if event is None:
         raise NotFound("Dit evenement bestaat niet.")
-    scan = checkin.check_in(event=event, code=data.code, scan_id=data.scan_id, by=request.user)
+    scan = checkin.check_in(event=event, code=data.code, scan_id=data.scan_id, by=staff)
     ticket = scan.ticket
     return {
         "result": scan.result,

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 import uuid
 
-from django.contrib.auth.base_user import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
@@ -22,7 +22,7 @@ def normalized(code: str) -> str:
     return f"{raw[:4]}-{raw[4:8]}-{raw[8:]}" if len(raw) == 12 else raw
 
 
-def _result(ticket: Ticket | None, event: EventPage, by: AbstractBaseUser) -> str:
+def _result(ticket: Ticket | None, event: EventPage, by: User) -> str:
     if ticket is None:
         return ScanResult.UNKNOWN
     if ticket.order.event_id != event.pk:
@@ -35,7 +35,7 @@ def _result(ticket: Ticket | None, event: EventPage, by: AbstractBaseUser) -> st
     return ScanResult.VALID if entered else ScanResult.USED
 
 
-def check_in(*, event: EventPage, code: str, scan_id: uuid.UUID, by: AbstractBaseUser) -> Scan:
+def check_in(*, event: EventPage, code: str, scan_id: uuid.UUID, by: User) -> Scan:
     earlier = Scan.objects.select_related("ticket").filter(scan_id=scan_id).first()
     if earlier is not None:
         return earlier

@@ -3,9 +3,9 @@ members get the event's member price or free access, youth members the youth pri
 
 from __future__ import annotations
 
-from django.contrib.auth.base_user import AbstractBaseUser
 from django.utils import timezone
 
+from core.users import AnyUser
 from events.models import EventPage, MemberAccess, TicketType
 from members.models import Tier
 from members.selectors import membership_for_user
@@ -13,7 +13,7 @@ from members.selectors import membership_for_user
 from .models import PriceGroup
 
 
-def price_group_for(user: AbstractBaseUser | None) -> str:
+def price_group_for(user: AnyUser | None) -> str:
     """Member or youth member while the membership is active today; anyone else pays the full price."""
     membership = membership_for_user(user)
     if membership is None or not membership.is_active_on(timezone.localdate()):

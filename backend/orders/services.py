@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 
 from django.conf import settings
-from django.contrib.auth.base_user import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import OperationalError, connection, transaction
@@ -52,7 +52,7 @@ class Buyer:
     first_name: str
     last_name: str
     email: str
-    user: AbstractBaseUser | None = None
+    user: User | None = None
     utm: dict[str, str] = field(default_factory=dict)
 
 
@@ -335,7 +335,9 @@ def orders_expire() -> int:
     ).values_list("public_id", flat=True):
         with transaction.atomic():
             order = lock_order(str(public_id))
-            if order is None or order.status not in HOLDING or order.held_until > timezone.now():
+            if order is None or order.status not in HOLDING:
+                continue
+            if order.held_until is None or order.held_until > timezone.now():
                 continue
             order.status, order.ended_at = OrderStatus.EXPIRED, timezone.now()
             order.save(update_fields=["status", "ended_at"])

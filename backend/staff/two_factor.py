@@ -4,8 +4,10 @@ authenticator app. A staff account without a device enrols first (QR code). ADMI
 
 from __future__ import annotations
 
+from typing import TypeGuard
+
 from django.conf import settings
-from django.contrib.auth.base_user import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.db import transaction
 from django.http import HttpRequest
 from django_otp import DEVICE_ID_SESSION_KEY, devices_for_user, user_has_device
@@ -14,6 +16,7 @@ from django_otp.plugins.otp_totp.models import TOTPDevice
 
 from core.clients import client_ip
 from core.ratelimit import count_hit, current_hits
+from core.users import AnyUser, signed_in
 
 DEVICE_NAME = "Authenticator-app"
 WRONG_CODE = "Deze code klopt niet of is al gebruikt. Wacht op de volgende code en probeer opnieuw."
@@ -28,11 +31,11 @@ def is_required() -> bool:
     return settings.ADMIN_2FA_REQUIRED
 
 
-def is_admin_user(user: AbstractBaseUser) -> bool:
-    return user.is_authenticated and user.is_active and user.has_perm("wagtailadmin.access_admin")
+def is_admin_user(user: AnyUser) -> TypeGuard[User]:
+    return signed_in(user) and user.is_active and user.has_perm("wagtailadmin.access_admin")
 
 
-def is_verified(user: AbstractBaseUser) -> bool:
+def is_verified(user: AnyUser) -> bool:
     """Did this session pass the second step (or is none asked)? Needs OTPMiddleware."""
     if not is_required():
         return True
@@ -40,11 +43,11 @@ def is_verified(user: AbstractBaseUser) -> bool:
     return bool(verified and verified())
 
 
-def has_device(user: AbstractBaseUser) -> bool:
+def has_device(user: User) -> bool:
     return user_has_device(user, confirmed=True)
 
 
-def pending_device(user: AbstractBaseUser) -> TOTPDevice:
+def pending_device(user: User) -> TOTPDevice:
     """The unconfirmed device of an enrolment in progress (one per account), created if missing:
     its key is shown as a QR code until a first code confirms it."""
     device = TOTPDevice.objects.filter(user=user, confirmed=False).first()
@@ -98,7 +101,7 @@ def _mark_verified(request: HttpRequest, device) -> None:
     otp_login(request, device)
 
 
-def mark_session_verified(session, user: AbstractBaseUser) -> None:
+def mark_session_verified(session, user: User) -> None:
     """For tests: the session of a force_login counts as verified with the account's device."""
     device = TOTPDevice.objects.filter(user=user, confirmed=True).first()
     if device is None:
@@ -107,7 +110,7 @@ def mark_session_verified(session, user: AbstractBaseUser) -> None:
     session.save()
 
 
-def reset(user: AbstractBaseUser) -> int:
+def reset(user: User) -> int:
     """Removes every device of the account (confirmed or not): the next login enrols anew."""
     count = 0
     for device in list(devices_for_user(user, confirmed=None)):

@@ -46,7 +46,7 @@ def fingerprint_create(*, visitor_id: str, uuid: str) -> bool:
     link_uuid = parse_uuid(uuid)
     if link_uuid is None:
         fields["uuid"] = "Geen geldige uuid."
-    if fields:
+    if fields or link_uuid is None:
         raise DomainError(INVALID, fields=fields)
     if FingerprintRecord.objects.filter(visitor_id=visitor_id, uuid=link_uuid).exists():
         return False

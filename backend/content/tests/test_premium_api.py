@@ -3,6 +3,8 @@ active today (staff included), and only then the content or a 404."""
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
 from django.utils import timezone
 
@@ -74,7 +76,7 @@ def test_playlist_keeps_the_editors_order_and_skips_hidden_videos(client, demo):
     expected = [item.video.slug for item in PremiumPlaylist.objects.get().items.all()]
     assert slugs == expected and len(slugs) == body["video_count"] == 3
     PremiumVideo.objects.get(slug=slugs[1]).unpublish()
-    later = timezone.now() + timezone.timedelta(days=1)
+    later = timezone.now() + timedelta(days=1)
     PremiumVideo.objects.filter(slug=slugs[2]).update(publish_on=later)
     assert [video["slug"] for video in client.get(PLAYLIST).json()["videos"]] == slugs[:1]
 
