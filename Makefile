@@ -190,4 +190,4 @@ bench-tickets: backend-install postgres ## checkout orders/s and p95 with 200 bu
 	backend/.venv/bin/python bench/tickets_bench.py
 
 clean: ## remove builds and installed dependencies (keeps var/ data)
-	rm -rf frontend/build frontend/node_modules backend/.venv .tools var/static
+	rm -rf frontend/build frontend/node_modules backend/.venv backend/.mypy_cache .tools var/static

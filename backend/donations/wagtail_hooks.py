@@ -79,6 +79,7 @@ def donation_buttons(snippet, user, next_url=None):
     if snippet.status == DonationStatus.PAID:
         url = reverse("donation_action", args=[snippet.pk, "refund"])
         yield MenuItem("Terugbetalen", url, icon_name="undo", priority=50)
-    if snippet.subscription_id and snippet.subscription.status != "canceled":
+    subscription = snippet.subscription  # None without a query when there is none
+    if subscription is not None and subscription.status != "canceled":
         url = reverse("donation_action", args=[snippet.pk, "stop"])
         yield MenuItem("Maandelijkse gift stoppen", url, icon_name="cross", priority=60)

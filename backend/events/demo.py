@@ -4,6 +4,7 @@ open, sold out (by flag and by orders), cancelled and past. Fictional, neutral p
 from __future__ import annotations
 
 from datetime import timedelta
+from typing import Any
 
 from django.utils import timezone
 from wagtail.rich_text import RichText
@@ -17,7 +18,12 @@ from .models import EventIndexPage, EventPage, MemberAccess, TicketType
 
 # slug, title, type, days ahead, city, province, flags, ticket types
 # (name, member, youth, non-member cents, quota, hours until sales open or None)
-EVENTS = [
+#: A ticket type: name, member, youth and non-member price in cents, quota, sales open in (hours).
+TicketSpec = tuple[str, int, int, int, int, int | None]
+#: slug, title, kind, days from now, city, province, extra fields, ticket types.
+EventSpec = tuple[str, str, str, int, str, str, dict[str, Any], list[TicketSpec]]
+
+EVENTS: list[EventSpec] = [
     (
         "ledenavond-utrecht",
         "Ledenavond Utrecht",

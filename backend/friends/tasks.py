@@ -59,8 +59,8 @@ def send_member_offer(friend_pk: int) -> None:
     from .models import Friend
 
     friend = Friend.objects.filter(pk=friend_pk).first()
-    url = _offer_url(friend) if friend else ""
-    if not url:
+    url = _offer_url(friend) if friend is not None else ""
+    if friend is None or not url:
         return
     send_templated(
         to=friend.email,

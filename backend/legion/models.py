@@ -77,7 +77,7 @@ class LegionMember(models.Model):
 
     @property
     def recruiter_email(self) -> str:
-        return self.recruiter.email if self.recruiter_id else ""
+        return self.recruiter.email if self.recruiter is not None else ""
 
 
 class AccessLink(models.Model):
