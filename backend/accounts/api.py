@@ -13,11 +13,12 @@ from ninja.utils import check_csrf
 
 from core.errors import DomainError
 from core.ratelimit import check_rate
+from core.safe_url import safe_next
 from core.schemas import ErrorOut, MessageOut
 from members.selectors import has_premium_access
 
 from . import services
-from .schemas import AccountOut, EmailIn, LinkOut, LoginIn, PasswordIn, SessionOut
+from .schemas import AccountOut, EmailIn, LinkOut, LoginIn, LoginOut, PasswordIn, SessionOut
 
 router = Router(tags=["accounts"])
 ERRORS = {403: ErrorOut, 422: ErrorOut, 429: ErrorOut}
@@ -54,11 +55,14 @@ def session(request: HttpRequest):
     return session_out(request)
 
 
-@router.post("/login", response={200: SessionOut, **ERRORS}, summary="Log in (activated accounts)")
+@router.post("/login", response={200: LoginOut, **ERRORS}, summary="Log in (activated accounts)")
 def login(request: HttpRequest, data: LoginIn):
     require_csrf(request)
     services.log_in(request, email=data.email, password=data.password)
-    return session_out(request)
+    session = session_out(request)
+    return LoginOut(
+        user=session.user, csrf_token=session.csrf_token, next=safe_next(request, data.next)
+    )
 
 
 @router.post("/logout", response={200: SessionOut, 403: ErrorOut}, summary="Log out")

@@ -18,6 +18,11 @@ class SessionOut(Schema):
 class LoginIn(Schema):
     email: str = Field(max_length=254)
     password: str = Field(max_length=256)
+    next: str = Field("", max_length=2048, description="Where the visitor wants to go afterwards.")
+
+
+class LoginOut(SessionOut):
+    next: str = Field(description="`next` when it stays on this host (core/safe_url.py), else ''.")
 
 
 class EmailIn(Schema):
@@ -32,5 +37,3 @@ class PasswordIn(Schema):
 class LinkOut(Schema):
     valid: bool
     email: str = Field(description="The address the link was sent to, partly hidden.")
-
-

@@ -11,8 +11,10 @@ from typing import Literal
 from uuid import UUID
 
 from django.conf import settings
+from django.core.exceptions import DisallowedHost
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
+from django.utils.cache import add_never_cache_headers
 from ninja import Form, Router, Schema
 
 from core.errors import NotFound
@@ -84,10 +86,32 @@ def _call_webhook(row: DemoProviderPayment) -> None:
         logger.warning("Demo webhook for %s failed: %s", row.id, error)
 
 
+def _on_visitors_host(request: HttpRequest, url: str) -> str:
+    """The return address (made on SITE_URL) on the host this visitor used, 127.0.0.1 or
+    localhost: their session cookie belongs to that host. Only a host in ALLOWED_HOSTS (get_host
+    refuses others) and only for an address on this site."""
+    target, site = urllib.parse.urlsplit(url), urllib.parse.urlsplit(settings.SITE_URL)
+    if (target.scheme, target.netloc) != (site.scheme, site.netloc):
+        return url
+    try:
+        host = request.get_host()
+    except DisallowedHost:
+        return url
+    return urllib.parse.urlunsplit(
+        (request.scheme, host, target.path, target.query, target.fragment)
+    )
+
+
 @router.get("/demo/{payment_id}", url_name="demo_checkout", include_in_schema=False)
 def demo_checkout(request: HttpRequest, payment_id: str):
     row = _demo_payment(payment_id)
-    return render(request, "payments/demo_checkout.html", {"payment": row, "amount": format_euros(row.amount_cents)})
+    back = _on_visitors_host(request, row.redirect_url) if row.redirect_url else ""
+    context = {"payment": row, "amount": format_euros(row.amount_cents), "back": back}
+    # The form carries the CSRF token: a logged-in visitor's POST has the session cookie, and the
+    # API's guard (core/api_guards.py) refuses that without the token.
+    response = render(request, "payments/demo_checkout.html", context)
+    add_never_cache_headers(response)  # a token of this visitor's, and their payment
+    return response
 
 
 @router.post("/demo/{payment_id}", include_in_schema=False)
@@ -98,7 +122,7 @@ def demo_choose(request: HttpRequest, payment_id: str, data: Form[DemoChoiceIn])
     thread.start()
     thread.join(timeout=5)
     return (
-        HttpResponseRedirect(row.redirect_url, status=303)
+        HttpResponseRedirect(_on_visitors_host(request, row.redirect_url), status=303)
         if row.redirect_url
         else HttpResponse(status=204)
     )

@@ -12,6 +12,17 @@ async function logIn(page: import("@playwright/test").Page, email: string, passw
   await page.getByRole("button", { name: "Inloggen" }).click();
 }
 
+test("a ?next= that leaves the site or breaks the header is ignored: the login ends on the member's page", async ({ page }) => {
+  // A tab between the slashes: a browser reads '/\t/evil.example' as '//evil.example'.
+  expect(await visit(page, "/login?next=%2F%09%2Fevil.example")).toBe(200);
+  await expect(page.locator('input[name="next"]')).toHaveValue("");
+  // A line break gave a 500 (Node refuses it in the Location header).
+  expect(await visit(page, "/login?next=%2Fagenda%0D%0ASet-Cookie%3A%20x%3D1")).toBe(200);
+  await logIn(page, MEMBER.email, MEMBER.password);
+  await expect(page).toHaveURL(/\/mijn-account$/, { timeout: PASSWORD_HASH_TIMEOUT });
+  await expect(page.getByTestId("membership-status")).toHaveText("Actief");
+});
+
 test("the member's page asks for a login, and returns there after it", { tag: "@flow" }, async ({ page }, info) => {
   await visit(page, "/mijn-account");
   await expect(page).toHaveURL(/\/login\?next=%2Fmijn-account$/);

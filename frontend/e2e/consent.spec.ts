@@ -3,6 +3,7 @@
 // (answered by e2e/fixtures.ts, never sent to the internet); withdrawing stops both; the visitor
 // identifier is sent only with the flag 'GDPR-fingerprint:accepted' and a uuid parameter.
 import type { Page, Request } from "@playwright/test";
+import { COOKIE_CONSENT_KEY, COOKIE_CONSENT_VERSION, FINGERPRINT_FLAG_KEY, serializeConsent } from "../app/lib/consent";
 import { ANALYTICS_HOST, expect, hydrated, PIXEL_HOST, test, visit } from "./fixtures";
 
 const ARTICLE = "/nieuws/nieuwsbericht-1";
@@ -10,6 +11,19 @@ const POSITION = "/standpunten/onderwijs";
 const EVENT = "/agenda/vriendendiner";
 const LINK_UUID = "11111111-2222-4333-8444-555555555555"; // no personal link: the page stays
 const FINGERPRINT_POST = /\/api\/v1\/fingerprint\/create\/([0-9a-f]{32})$/;
+
+/** What local storage holds before every page of the test: the flag, and the banner's answer if any. */
+async function stored(page: Page, flag: string, answer: string | null) {
+  await page.addInitScript(
+    ([keys, flag, answer]) => {
+      localStorage.setItem(keys.flag, flag);
+      if (answer !== null) localStorage.setItem(keys.answer, answer);
+    },
+    [{ flag: FINGERPRINT_FLAG_KEY, answer: COOKIE_CONSENT_KEY }, flag, answer] as const,
+  );
+}
+/** The current banner's answer allowing advertising only (so no analytics script). */
+const ADVERTISING_ONLY = serializeConsent({ analytics: false, advertising: true });
 
 function recorder(page: Page) {
   const requests: Request[] = [];
@@ -47,6 +61,25 @@ test.describe("before consent", () => {
     // Nothing of the fingerprint library was even loaded.
     expect(recorded.requests.filter((r) => /\/assets\/fp\.esm-/.test(r.url()))).toEqual([]);
   });
+
+  // A flag 'true' counts only beside a current answer: a version bump silences everything until the visitor answers again.
+  const older = JSON.stringify({ ...JSON.parse(serializeConsent({ analytics: true, advertising: true })), version: COOKIE_CONSENT_VERSION - 1 });
+  for (const [name, answer] of [["no answer", null], ["an answer to an older banner", older]] as const) {
+    test(`a flag 'true' with ${name} sends nothing while the banner asks`, async ({ page, baseURL }) => {
+      const recorded = recorder(page);
+      await stored(page, "true", answer);
+      for (const path of [`/privacy?uuid=${LINK_UUID}`, `${ARTICLE}?uuid=${LINK_UUID}`, EVENT]) {
+        expect(await visit(page, path), path).toBe(200);
+        await hydrated(page);
+        await expect(page.getByTestId("cookie-banner")).toBeVisible();
+        await page.waitForLoadState("networkidle");
+      }
+      expect(recorded.foreign(new URL(baseURL!).host)).toEqual([]);
+      expect(recorded.pixel()).toEqual([]);
+      expect(recorded.fingerprints()).toEqual([]);
+      expect(recorded.requests.filter((r) => /\/assets\/fp\.esm-/.test(r.url()))).toEqual([]);
+    });
+  }
 
   test("refusing keeps it that way", async ({ page, baseURL }) => {
     const recorded = recorder(page);
@@ -119,7 +152,7 @@ test.describe("after consent", () => {
 
   test("a page address goes to the pixel without its query string", async ({ page }) => {
     const recorded = recorder(page);
-    await page.addInitScript(() => localStorage.setItem("GDPR-fingerprint:accepted", "true"));
+    await stored(page, "true", ADVERTISING_ONLY);
     await visit(page, `/privacy?uuid=${LINK_UUID}&utm_id=voorjaar`);
     await hydrated(page);
     await expect.poll(() => recorded.pixel("PageView").length).toBe(1);
@@ -185,7 +218,7 @@ test.describe("the visitor identifier", () => {
 
   test("is not sent with the flag but without a uuid parameter", async ({ page }) => {
     const recorded = recorder(page);
-    await page.addInitScript(() => localStorage.setItem("GDPR-fingerprint:accepted", "true"));
+    await stored(page, "true", ADVERTISING_ONLY);
     await visit(page, "/privacy?utm_id=voorjaar");
     await hydrated(page);
     await page.waitForLoadState("networkidle");
@@ -194,7 +227,7 @@ test.describe("the visitor identifier", () => {
 
   test("is not sent with a uuid parameter but without the flag (or with a flag that is not 'true')", async ({ page }) => {
     const recorded = recorder(page);
-    await page.addInitScript(() => localStorage.setItem("GDPR-fingerprint:accepted", "TRUE"));
+    await stored(page, "TRUE", ADVERTISING_ONLY);
     await visit(page, `/privacy?uuid=${LINK_UUID}`);
     await hydrated(page);
     await page.waitForLoadState("networkidle");
@@ -204,8 +237,8 @@ test.describe("the visitor identifier", () => {
 
   test("is computed and sent with the flag and a uuid parameter, once", async ({ page }) => {
     const recorded = recorder(page);
-    // The flag alone (no banner answer): the pixel and the identifier, not the analytics script.
-    await page.addInitScript(() => localStorage.setItem("GDPR-fingerprint:accepted", "true"));
+    // The flag with a current answer for advertising only: the pixel and the identifier, not the analytics script.
+    await stored(page, "true", ADVERTISING_ONLY);
     const posted = page.waitForResponse((response) => FINGERPRINT_POST.test(new URL(response.url()).pathname));
     await visit(page, `/privacy?uuid=${LINK_UUID}`);
     await hydrated(page);

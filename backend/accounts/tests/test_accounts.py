@@ -209,3 +209,25 @@ def test_mail_requests_are_rate_limited(client):
         for _ in range(6)
     ]
     assert answers[:5] == [200] * 5 and answers[5] == 429
+
+
+@pytest.mark.parametrize(
+    "asked, answered",
+    [
+        ("/agenda/ledenavond-utrecht?x=1", "/agenda/ledenavond-utrecht?x=1"),
+        (
+            "http://localhost:3000/mijn-account",
+            "http://localhost:3000/mijn-account",
+        ),  # the host asked
+        ("http://127.0.0.1:3000/mijn-account", ""),  # an allowed host, but not the one asked
+        ("/\t/evil.example", ""),
+        ("/mijn-account\r\nSet-Cookie: x=1", ""),
+        ("https:evil.example", ""),
+        ("", ""),
+    ],
+)
+def test_login_answers_next_only_when_it_stays_on_this_host(client, asked, answered):
+    client.get("/api/accounts/session")
+    body = {"email": MEMBER_EMAIL, "password": MEMBER_PASSWORD, "next": asked}
+    response = post(client, "/api/accounts/login", body)
+    assert response.status_code == 200 and response.json()["next"] == answered

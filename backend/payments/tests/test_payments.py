@@ -3,12 +3,16 @@ forward, unknown ids ignored, the donor's return, reconciliation, refunds and su
 
 from __future__ import annotations
 
+import re
 from datetime import timedelta
 
 import pytest
+from django.contrib.auth import get_user_model
+from django.test import Client
 from django.utils import timezone
 
 from core.errors import Conflict, DomainError
+from members.demo import MEMBER_EMAIL
 from payments import purposes, services
 from payments.models import DemoProviderPayment, Payment, PaymentStatus, Subscription
 from payments.providers.base import ProviderPayment
@@ -193,6 +197,44 @@ def test_demo_checkout_page_and_choice(
     assert heard == [("p1", "open", "paid")]
     assert "al afgerond" in client.get(url).content.decode()
     assert client.post(url, {"outcome": "hack"}).status_code == 422
+
+
+def test_a_logged_in_visitor_pays_on_the_demo_page_and_returns_to_the_host_used(
+    db, heard, monkeypatch
+):
+    """The POST carries the session cookie, so the API's guard wants the CSRF token: the page's
+    form holds it. The way back is on the host the visitor used, not on SITE_URL's."""
+    payment = create()  # returns to http://localhost:3000/doneer/bedankt (SITE_URL)
+    monkeypatch.setattr("payments.api._call_webhook", lambda row: None)
+    browser = Client(enforce_csrf_checks=True, HTTP_HOST="127.0.0.1:3000")
+    browser.force_login(get_user_model().objects.get(username=MEMBER_EMAIL))
+    page = browser.get(payment.checkout_url)
+    assert page.status_code == 200
+    token = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', page.content.decode())
+    assert token, "the form carries the CSRF token"
+    without = browser.post(payment.checkout_url, {"outcome": "paid"})
+    assert without.status_code == 403  # the guard itself still holds
+    response = browser.post(
+        payment.checkout_url,
+        {"outcome": "paid", "csrfmiddlewaretoken": token[1]},
+        headers={"Origin": "http://127.0.0.1:3000"},
+    )
+    assert response.status_code == 303
+    assert response["Location"] == "http://127.0.0.1:3000/doneer/bedankt"
+    assert DemoProviderPayment.objects.get(id=payment.provider_payment_id).status == "paid"
+    done = browser.get(payment.checkout_url).content.decode()
+    assert 'href="http://127.0.0.1:3000/doneer/bedankt"' in done
+    assert "no-store" in page["Cache-Control"]  # the token is this visitor's
+
+
+def test_the_demo_page_leaves_an_address_elsewhere_as_it_is(db, monkeypatch):
+    payment = create(key="key-elsewhere")
+    DemoProviderPayment.objects.filter(id=payment.provider_payment_id).update(
+        redirect_url="https://elders.example/terug"
+    )
+    monkeypatch.setattr("payments.api._call_webhook", lambda row: None)
+    response = Client(HTTP_HOST="127.0.0.1:3000").post(payment.checkout_url, {"outcome": "paid"})
+    assert response["Location"] == "https://elders.example/terug"
 
 
 def test_reconcile_command(db):

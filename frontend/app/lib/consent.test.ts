@@ -1,9 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   ALL,
   analyticsAllowed,
   choiceOf,
   COOKIE_CONSENT_KEY,
+  COOKIE_CONSENT_VERSION,
   FINGERPRINT_FLAG_KEY,
   fingerprintAllowed,
   HEAD_SCRIPT,
@@ -13,6 +14,7 @@ import {
   serializeConsent,
   storeConsent,
 } from "./consent";
+import { sendFingerprint } from "./tracking/fingerprint";
 
 function memoryStore(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
@@ -61,14 +63,38 @@ describe("the consent manager's memory", () => {
   });
 
   it("allows the fingerprint and pixel only when the flag equals the string 'true'", () => {
-    expect(fingerprintAllowed(memoryStore({ [FINGERPRINT_FLAG_KEY]: "true" }))).toBe(true);
+    const current = serializeConsent(ALL);
+    expect(fingerprintAllowed(memoryStore({ [COOKIE_CONSENT_KEY]: current, [FINGERPRINT_FLAG_KEY]: "true" }))).toBe(true);
     for (const value of ["false", "TRUE", "1", "yes", " true", ""]) {
-      expect(fingerprintAllowed(memoryStore({ [FINGERPRINT_FLAG_KEY]: value })), value).toBe(false);
+      expect(fingerprintAllowed(memoryStore({ [COOKIE_CONSENT_KEY]: current, [FINGERPRINT_FLAG_KEY]: value })), value).toBe(false);
     }
     expect(fingerprintAllowed(memoryStore())).toBe(false);
-    // The flag alone counts, whatever the banner answer says.
-    expect(fingerprintAllowed(memoryStore({ [COOKIE_CONSENT_KEY]: serializeConsent(ALL) }))).toBe(false);
+    // An answer without the flag is not enough either.
+    expect(fingerprintAllowed(memoryStore({ [COOKIE_CONSENT_KEY]: current }))).toBe(false);
     expect(fingerprintAllowed(null)).toBe(false);
+  });
+
+  it("counts the flag only beside a current stored answer that allows advertising", () => {
+    const flag = { [FINGERPRINT_FLAG_KEY]: "true" };
+    // No answer at all: the banner is asking.
+    expect(fingerprintAllowed(memoryStore(flag))).toBe(false);
+    // An answer to an older version of the banner: asked again, silent until answered.
+    const older = JSON.stringify({ ...JSON.parse(serializeConsent(ALL)), version: COOKIE_CONSENT_VERSION - 1 });
+    expect(fingerprintAllowed(memoryStore({ ...flag, [COOKIE_CONSENT_KEY]: older }))).toBe(false);
+    // A current answer that refused advertising outweighs a flag set by hand.
+    expect(fingerprintAllowed(memoryStore({ ...flag, [COOKIE_CONSENT_KEY]: serializeConsent({ analytics: true, advertising: false }) }))).toBe(false);
+    // Answering again brings it back.
+    const store = memoryStore({ ...flag, [COOKIE_CONSENT_KEY]: older });
+    storeConsent(ALL, store);
+    expect(fingerprintAllowed(store)).toBe(true);
+  });
+
+  it("sends no pixel event and computes no visitor identifier on a stale flag", async () => {
+    const stale = memoryStore({ [FINGERPRINT_FLAG_KEY]: "true" });
+    const visitorId = vi.fn(async () => "v".repeat(32));
+    const post = vi.fn(async () => undefined);
+    const sent = await sendFingerprint(`?uuid=${"1".repeat(8)}`, { allowed: () => fingerprintAllowed(stale), visitorId, post });
+    expect([sent, visitorId.mock.calls.length, post.mock.calls.length]).toEqual([false, 0, 0]);
   });
 
   it("allows analytics only once the stored answer says so", () => {

@@ -3,7 +3,8 @@
 // anything that identifies the visitor, recorded on the server. Two purposes:
 // - analytics: the analytics script loads only once the stored answer allows it;
 // - advertising: mirrored into the flag 'GDPR-fingerprint:accepted', which must equal 'true'
-//   before the social-ad pixel loads or a visitor identifier is computed or sent.
+//   (beside a current answer that allows it) before the social-ad pixel loads or a visitor
+//   identifier is computed or sent.
 export const COOKIE_CONSENT_KEY = "cookie-consent";
 /** Raised when the banner's text or purposes change: every visitor is asked again. */
 export const COOKIE_CONSENT_VERSION = 2;
@@ -68,10 +69,15 @@ export function readConsent(store: Store | null = localStore()): CookieConsent |
   }
 }
 
-/** SPEC §4: exactly the string 'true'; anything else (absent, 'false', 'TRUE') is no. */
+/**
+ * SPEC §4: exactly the string 'true'; anything else (absent, 'false', 'TRUE') is no. The flag only
+ * mirrors the banner's answer, so it counts only beside a current one that allows advertising: a
+ * flag left from an older COOKIE_CONSENT_VERSION (or with no answer at all) stays silent while the
+ * banner asks again.
+ */
 export function fingerprintAllowed(store: Store | null = localStore()): boolean {
   try {
-    return store?.getItem(FINGERPRINT_FLAG_KEY) === "true";
+    return store?.getItem(FINGERPRINT_FLAG_KEY) === "true" && readConsent(store)?.advertising === true;
   } catch {
     return false;
   }

@@ -19,7 +19,7 @@ import type { Route } from "./+types/login";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const session = await getSession(request);
-  const next = safeNext(url.searchParams.get("next"), "");
+  const next = safeNext(url.searchParams.get("next"), url, "");
   return data({ user: session.user, csrf: session.csrfToken, next }, { headers: session.headers });
 }
 
@@ -41,8 +41,9 @@ export async function action({ request, url }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: loginSchema((key) => t(key)) });
   if (submission.status !== "success") return { result: submission.reply(), message: "" };
   const { email, password, next, csrf } = submission.value;
-  const done = await logIn(request, csrf, { email, password });
-  if (done.ok) return redirectWith(safeNext(next, localizePath("/mijn-account", locale)), done.headers);
+  const done = await logIn(request, csrf, { email, password, next: next ?? "" });
+  // Django answers `next` only when it stays on this host; the same rule here (lib/safe-url.ts).
+  if (done.ok) return redirectWith(safeNext(done.data.next, url, localizePath("/mijn-account", locale)), done.headers);
   const notActivated = done.status === 403 && !done.fields.password;
   return {
     result: submission.reply({ formErrors: [done.message || t("unknown")], fieldErrors: notActivated ? {} : { password: [done.message] } }),

@@ -5,10 +5,11 @@ import { emailSchema, loginSchema, newPasswordSchema } from "./schema";
 const messages = (key: string) => `msg:${key}`;
 
 describe("safeNext", () => {
-  it("keeps local paths and refuses other sites", () => {
-    expect(safeNext("/fi-premium?x=1", "/")).toBe("/fi-premium?x=1");
-    for (const bad of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", "", null]) {
-      expect(safeNext(bad, "/mijn-account")).toBe("/mijn-account");
+  it("keeps local paths and refuses other sites (every vector: lib/safe-url.test.ts)", () => {
+    const url = new URL("http://localhost:3000/login");
+    expect(safeNext("/fi-premium?x=1", url, "/")).toBe("/fi-premium?x=1");
+    for (const bad of ["https://evil.example", "//evil.example", "/\\evil.example", "/\t/evil.example", "/x\r\ny", "javascript:alert(1)", "", null]) {
+      expect(safeNext(bad, url, "/mijn-account")).toBe("/mijn-account");
     }
   });
 });

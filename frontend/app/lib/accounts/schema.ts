@@ -9,7 +9,7 @@ export const loginSchema = (messages: AccountMessages) =>
   z.object({
     email: z.email({ error: messages("email") }).max(254),
     password: z.string({ error: messages("password") }).max(256),
-    next: z.string().max(500).optional(),
+    next: z.string().max(2048).optional(),
     csrf: z.string().max(100),
   });
 

@@ -2569,12 +2569,32 @@ export interface components {
              */
             csrf_token: string;
         };
+        /** LoginOut */
+        LoginOut: {
+            user: components["schemas"]["AccountOut"] | null;
+            /**
+             * Csrf Token
+             * @description Send back as the X-CSRFToken header on every POST.
+             */
+            csrf_token: string;
+            /**
+             * Next
+             * @description `next` when it stays on this host (core/safe_url.py), else ''.
+             */
+            next: string;
+        };
         /** LoginIn */
         LoginIn: {
             /** Email */
             email: string;
             /** Password */
             password: string;
+            /**
+             * Next
+             * @description Where the visitor wants to go afterwards.
+             * @default
+             */
+            next: string;
         };
         /**
          * MessageOut
@@ -5768,7 +5788,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SessionOut"];
+                    "application/json": components["schemas"]["LoginOut"];
                 };
             };
             /** @description A body that cannot be read (no JSON, no form) */

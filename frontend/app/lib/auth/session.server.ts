@@ -8,6 +8,7 @@ import { setCookiesOf } from "../api/submitted.server";
 import type { components } from "../api/schema";
 import { localeFromPath, localizePath } from "../locale";
 import { signalFor } from "../content/call.server";
+import { safeRedirectTarget } from "../safe-url";
 
 export type Account = components["schemas"]["AccountOut"];
 export const SESSION_COOKIE = "sessionid";
@@ -78,8 +79,7 @@ export function loginRedirect(url: URL) {
   return redirect(`${localizePath("/login", locale)}?next=${encodeURIComponent(next)}`);
 }
 
-/** Only a local path may be the place to return to after login (no open redirect). */
-export function safeNext(value: string | null | undefined, fallback: string): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
+/** The place to return to after login, only on the host the visitor used (no open redirect). */
+export function safeNext(value: string | null | undefined, url: URL, fallback: string): string {
+  return safeRedirectTarget(value, url, fallback);
 }
