@@ -251,6 +251,9 @@ MEDIA_ROOT = Path(env_str("MEDIA_ROOT", str(VAR_DIR / "media")))
 SERVE_MEDIA = env_bool("SERVE_MEDIA", True)
 # Files only staff may read (CVs): outside MEDIA_ROOT, which is served to anyone.
 PRIVATE_MEDIA_ROOT = Path(env_str("PRIVATE_MEDIA_ROOT", str(VAR_DIR / "private")))
+# `manage.py backup` encrypts to these age public keys (age1…); the private key stays with the
+# operator, off the server (core/backups.py, deploy/README.md "Backups").
+BACKUP_AGE_RECIPIENTS = env_list("BACKUP_AGE_RECIPIENTS", "")
 STORAGES = {
     "default": media_storage_config(),
     "private": {"BACKEND": "applications.storage.PrivateFileStorage"},
