@@ -214,14 +214,23 @@ def tasks_backend(redis_url: str | None, environ: Mapping[str, str] | None = Non
     """The background jobs' backend: TASKS_BACKEND when set; else RQ on Redis when REDIS_URL is
     set (`manage.py rqworker`), else the database (`manage.py db_worker`)."""
     default = "django_tasks_rq.RQBackend" if redis_url else "django_tasks_db.DatabaseBackend"
-    return Environment(environ).str("TASKS_BACKEND", default)
+    return _reader(environ).str("TASKS_BACKEND", default)
 
 
 def media_storage_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
     """STORAGES['default']: the local MEDIA_ROOT, or an S3-compatible bucket when S3_BUCKET is set
     (django-storages; needs boto3: `cd backend && uv add boto3`)."""
-    env = Environment(environ)
-    bucket = env.str("S3_BUCKET", "")
+    reader = _reader(environ)
+    bucket = reader.str("S3_BUCKET", "")
+    optional = {
+        "endpoint_url": "S3_ENDPOINT_URL",
+        "region_name": "S3_REGION",
+        "access_key": "S3_ACCESS_KEY_ID",
+        "secret_key": "S3_SECRET_ACCESS_KEY",
+        "custom_domain": "S3_CUSTOM_DOMAIN",
+    }
+    # Read even without a bucket, so that env.dump() lists them (the docs test).
+    given = {option: reader.str(name, "") for option, name in optional.items()}
     if not bucket:
         return {"BACKEND": "django.core.files.storage.FileSystemStorage"}
     options: dict[str, Any] = {
@@ -230,18 +239,13 @@ def media_storage_config(environ: Mapping[str, str] | None = None) -> dict[str, 
         "querystring_auth": False,  # plain, cacheable URLs
         "file_overwrite": False,
     }
-    optional = {
-        "endpoint_url": "S3_ENDPOINT_URL",
-        "region_name": "S3_REGION",
-        "access_key": "S3_ACCESS_KEY_ID",
-        "secret_key": "S3_SECRET_ACCESS_KEY",
-        "custom_domain": "S3_CUSTOM_DOMAIN",
-    }
-    for option, name in optional.items():
-        value = env.str(name, "")
-        if value:
-            options[option] = value
+    options.update({option: value for option, value in given.items() if value})
     return {"BACKEND": "storages.backends.s3.S3Storage", "OPTIONS": options}
+
+
+def _reader(environ: Mapping[str, str] | None) -> Environment:
+    # The settings' own reader records every variable it read (env.dump(): the docs test).
+    return env if environ is None else Environment(environ)
 
 
 # What settings.py reads through. The short names stay (settings.py's lines, and those other
