@@ -24,9 +24,11 @@ SQLITE_TIMEOUT_SECONDS = 20
 
 
 class Environment(environs.Env):
-    """environs, reading `environ` (os.environ by default, a dict in tests). As before the
-    library, a value is stripped of surrounding spaces and a blank one counts as unset, so
-    `EMAIL_URL=` in a unit file means "the default"; lists are comma-separated without blanks."""
+    """environs, reading `environ` (os.environ by default, a dict in tests). As the hand-written
+    helpers did, a value is stripped of surrounding spaces and a blank one counts as unset, so
+    `EMAIL_URL=` in a unit file means "the default"; lists are comma-separated without blanks.
+    _get_value is environs' hook for where values come from (its FileAwareEnv overrides it too);
+    the version is pinned."""
 
     def __init__(self, environ: Mapping[str, str] | None = None):
         super().__init__(eager=True)
