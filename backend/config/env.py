@@ -1,50 +1,96 @@
-"""Pure helpers that turn environment variables into settings values.
-
-Kept apart from settings.py so they can be tested without re-importing the settings module.
+"""The settings' environment variables, read and checked by environs (marshmallow fields): a
+value that is not a number, a boolean or a URL of the right kind stops the start with the
+variable's name. The helpers below turn the parsed values into Django's settings dicts; they are
+kept apart from settings.py so they can be tested without re-importing the settings module.
 """
 
 from __future__ import annotations
 
+import builtins
 import os
 import secrets
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote, urlparse
 
 import dj_database_url
-
-TRUE_WORDS = {"1", "true", "yes", "on"}
-FALSE_WORDS = {"0", "false", "no", "off", ""}
+import environs
+from marshmallow import validate
 
 # Persistent connections save a connect per request on PostgreSQL; health checks drop dead ones.
 POSTGRES_CONN_MAX_AGE = 60
 SQLITE_TIMEOUT_SECONDS = 20
 
 
-def env_str(name: str, default: str, environ: Mapping[str, str] = os.environ) -> str:
-    value = environ.get(name)
-    return default if value is None or value.strip() == "" else value.strip()
+class Environment(environs.Env):
+    """environs, reading `environ` (os.environ by default, a dict in tests). As the hand-written
+    helpers did, a value is stripped of surrounding spaces and a blank one counts as unset, so
+    `EMAIL_URL=` in a unit file means "the default"; lists are comma-separated without blanks.
+    _get_value is environs' hook for where values come from (its FileAwareEnv overrides it too);
+    the version is pinned."""
+
+    def __init__(self, environ: Mapping[str, str] | None = None):
+        super().__init__(eager=True)
+        self._source = os.environ if environ is None else environ
+        self.add_parser("email_url", email_config)
+        self.add_parser("redis_url", redis_url)
+
+    def _get_value(self, env_key: str, default: Any) -> Any:
+        value = self._source.get(env_key)
+        if value is None or not value.strip():
+            return default
+        return value.strip()
+
+    def list(self, name: str, default: str = "", **kwargs: Any) -> builtins.list[str]:  # type: ignore[override]
+        # environs leaves a default string unsplit and keeps the spaces around items.
+        items = super().list(name, default.split(","), **kwargs) or []
+        return [item.strip() for item in items if item.strip()]
 
 
-def env_bool(name: str, default: bool, environ: Mapping[str, str] = os.environ) -> bool:
-    value = environ.get(name)
-    if value is None:
-        return default
-    word = value.strip().lower()
-    if word in TRUE_WORDS:
-        return True
-    if word in FALSE_WORDS:
-        return False
-    raise ValueError(f"{name} must be a boolean (true/false), got {value!r}")
+def redis_url(url: str | None) -> str | None:
+    """REDIS_URL as django-redis and RQ take it: redis://, rediss:// (TLS) or unix:// (a socket)."""
+    if url is not None:
+        validate.Regexp(
+            r"^(redis|rediss|unix)://\S+$", error="must look like redis://127.0.0.1:6379/0"
+        )(url)
+    return url
 
 
-def split_list(value: str) -> list[str]:
-    """Comma-separated list; blanks and surrounding spaces are dropped."""
-    return [item.strip() for item in value.split(",") if item.strip()]
+EMAIL_URL_FORM = (
+    "must look like smtp://user:password@host:587 (or smtps://, smtp+tls://, console://)"
+)
 
 
-def env_list(name: str, default: str, environ: Mapping[str, str] = os.environ) -> list[str]:
-    return split_list(env_str(name, default, environ))
+def email_config(url: str | None) -> dict[str, Any] | None:
+    """EMAIL_URL → Django's EMAIL_* settings; None when unset (mails stay in the database).
+
+    smtp://user:password@host:587  STARTTLS (the port defaults to 587; port 25: plain, as relays
+                                   on the local network take it)
+    smtp+tls://…                   STARTTLS on any port
+    smtps://… / smtp+ssl://…       implicit TLS from the first byte (RFC 8314), port 465:
+                                   EMAIL_USE_SSL (dj-email-url and django-environ read smtps as
+                                   STARTTLS, which such a server does not speak)
+    console://                     mails printed to standard output
+    """
+    if url is None:
+        return None
+    if url.startswith("console:"):
+        return {"EMAIL_BACKEND": "django.core.mail.backends.console.EmailBackend"}
+    schemes = {"smtp", "smtp+tls", "smtps", "smtp+ssl"}
+    validate.URL(schemes=schemes, require_tld=False, error=EMAIL_URL_FORM)(url)
+    parsed = urlparse(url)
+    implicit_tls = parsed.scheme in ("smtps", "smtp+ssl")
+    port = parsed.port or (465 if implicit_tls else 587)
+    return {
+        "EMAIL_BACKEND": "django.core.mail.backends.smtp.EmailBackend",
+        "EMAIL_HOST": parsed.hostname,
+        "EMAIL_PORT": port,
+        "EMAIL_HOST_USER": unquote(parsed.username or ""),
+        "EMAIL_HOST_PASSWORD": unquote(parsed.password or ""),
+        "EMAIL_USE_SSL": implicit_tls,
+        "EMAIL_USE_TLS": not implicit_tls and (parsed.scheme == "smtp+tls" or port != 25),
+    }
 
 
 def database_config(url: str) -> dict[str, Any]:
@@ -128,31 +174,6 @@ def cookies_should_be_secure(*, debug: bool, site_url: str) -> bool:
     return not debug and site_url.lower().startswith("https://")
 
 
-def smtp_config(url: str) -> tuple[str, int, str, str, bool]:
-    """EMAIL_URL 'smtp://user:password@host:587' → host, port, user, password, STARTTLS."""
-    from urllib.parse import unquote, urlparse
-
-    parsed = urlparse(url)
-    if parsed.scheme not in ("smtp", "smtps") or not parsed.hostname:
-        raise ValueError("EMAIL_URL must look like smtp://user:password@host:587")
-    port = parsed.port or 587
-    return (
-        parsed.hostname,
-        port,
-        unquote(parsed.username or ""),
-        unquote(parsed.password or ""),
-        port != 25,
-    )
-
-
-def env_int(name: str, default: int, environ: Mapping[str, str] = os.environ) -> int:
-    value = env_str(name, str(default), environ)
-    try:
-        return int(value)
-    except ValueError:
-        raise ValueError(f"{name} must be a whole number, got {value!r}") from None
-
-
 SEARCH_BACKENDS = {
     "database": "search.backends",  # Wagtail's database backend, see search/backends.py
     "elasticsearch8": "wagtail.search.backends.elasticsearch8",
@@ -191,17 +212,27 @@ def session_engine(redis_url: str | None) -> str:
     return "django.contrib.sessions.backends.db"
 
 
-def tasks_backend(redis_url: str | None, environ: Mapping[str, str] = os.environ) -> str:
+def tasks_backend(redis_url: str | None, environ: Mapping[str, str] | None = None) -> str:
     """The background jobs' backend: TASKS_BACKEND when set; else RQ on Redis when REDIS_URL is
     set (`manage.py rqworker`), else the database (`manage.py db_worker`)."""
     default = "django_tasks_rq.RQBackend" if redis_url else "django_tasks_db.DatabaseBackend"
-    return env_str("TASKS_BACKEND", default, environ)
+    return _reader(environ).str("TASKS_BACKEND", default)
 
 
-def media_storage_config(environ: Mapping[str, str] = os.environ) -> dict[str, Any]:
+def media_storage_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
     """STORAGES['default']: the local MEDIA_ROOT, or an S3-compatible bucket when S3_BUCKET is set
     (django-storages; needs boto3: `cd backend && uv add boto3`)."""
-    bucket = env_str("S3_BUCKET", "", environ)
+    reader = _reader(environ)
+    bucket = reader.str("S3_BUCKET", "")
+    optional = {
+        "endpoint_url": "S3_ENDPOINT_URL",
+        "region_name": "S3_REGION",
+        "access_key": "S3_ACCESS_KEY_ID",
+        "secret_key": "S3_SECRET_ACCESS_KEY",
+        "custom_domain": "S3_CUSTOM_DOMAIN",
+    }
+    # Read even without a bucket, so that env.dump() lists them (the docs test).
+    given = {option: reader.str(name, "") for option, name in optional.items()}
     if not bucket:
         return {"BACKEND": "django.core.files.storage.FileSystemStorage"}
     options: dict[str, Any] = {
@@ -210,15 +241,16 @@ def media_storage_config(environ: Mapping[str, str] = os.environ) -> dict[str, A
         "querystring_auth": False,  # plain, cacheable URLs
         "file_overwrite": False,
     }
-    optional = {
-        "endpoint_url": "S3_ENDPOINT_URL",
-        "region_name": "S3_REGION",
-        "access_key": "S3_ACCESS_KEY_ID",
-        "secret_key": "S3_SECRET_ACCESS_KEY",
-        "custom_domain": "S3_CUSTOM_DOMAIN",
-    }
-    for option, name in optional.items():
-        value = env_str(name, "", environ)
-        if value:
-            options[option] = value
+    options.update({option: value for option, value in given.items() if value})
     return {"BACKEND": "storages.backends.s3.S3Storage", "OPTIONS": options}
+
+
+def _reader(environ: Mapping[str, str] | None) -> Environment:
+    # The settings' own reader records every variable it read (env.dump(): the docs test).
+    return env if environ is None else Environment(environ)
+
+
+# What settings.py reads through. The short names stay (settings.py's lines, and those other
+# branches add, read as before); each is environs' parser for its type.
+env = Environment()
+env_str, env_bool, env_int, env_list = env.str, env.bool, env.int, env.list

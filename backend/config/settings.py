@@ -11,6 +11,7 @@ from .env import (
     cache_config,
     cookies_should_be_secure,
     database_config,
+    env,
     env_bool,
     env_int,
     env_list,
@@ -20,7 +21,6 @@ from .env import (
     ratelimit_cache_config,
     search_backend_config,
     session_engine,
-    smtp_config,
     tasks_backend,
 )
 
@@ -31,7 +31,7 @@ VAR_DIR.mkdir(parents=True, exist_ok=True)
 
 DEBUG = env_bool("DEBUG", False)
 # Set in the scaled mode (`make prod`): cache, sessions, rate limits and background jobs use Redis.
-REDIS_URL = env_str("REDIS_URL", "") or None
+REDIS_URL = env.redis_url("REDIS_URL", None)
 SECRET_KEY = env_str("SECRET_KEY", "") or load_or_create_secret_key(VAR_DIR / "secret_key")
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]")
 SITE_URL = env_str("SITE_URL", "http://localhost:3000").rstrip("/")
@@ -44,11 +44,9 @@ MOLLIE_API_URL = env_str("MOLLIE_API_URL", "https://api.mollie.com/v2")
 PAYMENT_WEBHOOK_BASE_URL = env_str("PAYMENT_WEBHOOK_BASE_URL", SITE_URL).rstrip("/")
 
 # Dutch party-finance law (Wfpp) as settings with the legal defaults, in cents.
-DONATION_ANONYMOUS_MAX_CENTS = int(env_str("DONATION_ANONYMOUS_MAX_CENTS", "100000"))  # € 1.000
-DONATION_YEARLY_MAX_CENTS = int(
-    env_str("DONATION_YEARLY_MAX_CENTS", "10000000")
-)  # € 100.000 per donor
-DONATION_PUBLISH_FROM_CENTS = int(env_str("DONATION_PUBLISH_FROM_CENTS", "1000000"))  # € 10.000
+DONATION_ANONYMOUS_MAX_CENTS = env_int("DONATION_ANONYMOUS_MAX_CENTS", 100000)  # € 1.000
+DONATION_YEARLY_MAX_CENTS = env_int("DONATION_YEARLY_MAX_CENTS", 10000000)  # € 100.000 per donor
+DONATION_PUBLISH_FROM_CENTS = env_int("DONATION_PUBLISH_FROM_CENTS", 1000000)  # € 10.000
 DONATION_EU_ONLY = env_bool("DONATION_EU_ONLY", True)
 
 # Background jobs: ours (mail) are stored in the database and run by `manage.py db_worker
@@ -61,17 +59,12 @@ TASKS = {
 }
 RQ_QUEUES = {"default": {"URL": REDIS_URL or "redis://127.0.0.1:6379/0"}}
 
-# E-mail: EMAIL_URL (smtp://user:password@host:587) sends for real; unset, mails are kept in the
-# database and shown in the admin (core.mail).
+# E-mail: EMAIL_URL (smtp://user:password@host:587, smtps://…, smtp+tls://…, console://; see
+# config/env.py email_config) sends for real; unset, mails are kept in the database and shown in
+# the admin (core.mail).
 DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", "Partijwebsite <noreply@example.org>")
-EMAIL_URL = env_str("EMAIL_URL", "")
-if EMAIL_URL:
-    EMAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
-    EMAIL_HOST, EMAIL_PORT, EMAIL_HOST_USER, EMAIL_HOST_PASSWORD, EMAIL_USE_TLS = smtp_config(
-        EMAIL_URL
-    )
-else:
-    EMAIL_BACKEND = "core.mail.DatabaseEmailBackend"
+EMAIL_BACKEND = "core.mail.DatabaseEmailBackend"
+globals().update(env.email_url("EMAIL_URL", None) or {})
 CSRF_TRUSTED_ORIGINS = env_list(
     "CSRF_TRUSTED_ORIGINS", "http://localhost:3000,http://127.0.0.1:3000"
 )
@@ -251,6 +244,9 @@ MEDIA_ROOT = Path(env_str("MEDIA_ROOT", str(VAR_DIR / "media")))
 SERVE_MEDIA = env_bool("SERVE_MEDIA", True)
 # Files only staff may read (CVs): outside MEDIA_ROOT, which is served to anyone.
 PRIVATE_MEDIA_ROOT = Path(env_str("PRIVATE_MEDIA_ROOT", str(VAR_DIR / "private")))
+# `manage.py backup` encrypts to these age public keys (age1…); the private key stays with the
+# operator, off the server (core/backups.py, deploy/README.md "Backups").
+BACKUP_AGE_RECIPIENTS = env_list("BACKUP_AGE_RECIPIENTS", "")
 STORAGES = {
     "default": media_storage_config(),
     "private": {"BACKEND": "applications.storage.PrivateFileStorage"},

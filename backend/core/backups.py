@@ -5,7 +5,13 @@ A backup is a folder:
   copy made with SQLite's online backup API, safe while the site runs);
 - media.tar.gz (MEDIA_ROOT, what visitors see) and private.tar.gz (PRIVATE_MEDIA_ROOT: CVs), when
   the media live on this disk (on S3-compatible storage, use the bucket's versioning instead);
-- manifest.json: when, which engine, which files.
+- manifest.json: when, which engine, which files, to which public keys they are encrypted.
+
+Every file but the manifest is encrypted with age (pyrage) to the public keys in
+BACKUP_AGE_RECIPIENTS: the database holds members' data and the private folder CVs, and the copies
+go to another provider. The private key never is on the server: the operator keeps it and gives
+its file to `manage.py restore --identity` only when restoring. The plain files exist only in a
+private (0700) staging folder while it is written or read, and are removed then.
 
 Restoring puts the database and the folders back as they were (files added since are removed),
 then starts a new page cache version and drops the cached site settings. Stop the app servers and
@@ -27,14 +33,17 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import pyrage
 from django.conf import settings
 from django.db import DEFAULT_DB_ALIAS, connections
 from django.utils.module_loading import import_string
+from pyrage import x25519
 
 MANIFEST = "manifest.json"
 POSTGRES_FILE = "database.pgdump"
 SQLITE_FILE = "database.sqlite3"
 FOLDERS = {"media": "MEDIA_ROOT", "private": "PRIVATE_MEDIA_ROOT"}
+ENCRYPTED_SUFFIX = ".age"
 
 
 class BackupError(Exception):
@@ -155,27 +164,84 @@ def restore_folder(archive_path: Path, folder: Path) -> None:
             shutil.move(str(child), folder / child.name)
 
 
+def parse_recipients(keys: list[str]) -> list[x25519.Recipient]:
+    """age public keys (age1…), as `age-keygen` prints them."""
+    recipients = []
+    for key in keys:
+        try:
+            recipients.append(x25519.Recipient.from_str(key.strip()))
+        except pyrage.RecipientError:
+            raise BackupError(f"Not an age public key (age1…): {key.strip()[:12]}…") from None
+    return recipients
+
+
+def read_identities(text: str) -> list[x25519.Identity]:
+    """The private keys of an age identity file (`age-keygen -o key.txt`): '#' lines are comments."""
+    identities = []
+    for line in text.splitlines():
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        try:
+            identities.append(x25519.Identity.from_str(line))
+        except pyrage.IdentityError:
+            raise BackupError(
+                "The identity file holds no age private key (AGE-SECRET-KEY-1…)"
+            ) from None
+    if not identities:
+        raise BackupError("The identity file holds no age private key (AGE-SECRET-KEY-1…)")
+    return identities
+
+
+def _staging(parent: Path) -> tempfile.TemporaryDirectory:
+    """A private (0700) folder for the plain files on the server's own disk (not /tmp, which may
+    be small memory), removed afterwards."""
+    parent.mkdir(parents=True, exist_ok=True)
+    return tempfile.TemporaryDirectory(dir=parent, prefix=".backup-plain-")
+
+
 def default_backup_dir() -> Path:
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     return Path(settings.VAR_DIR) / "backups" / stamp
 
 
-def backup(target_dir: Path, *, media: bool = True) -> dict[str, Any]:
-    """Writes a backup into target_dir (created; it must be empty); returns the manifest."""
+def backup(
+    target_dir: Path, *, media: bool = True, recipients: list[str] | None = None
+) -> dict[str, Any]:
+    """Writes an encrypted backup into target_dir (created; it must be empty); returns the manifest.
+
+    recipients: age public keys; by default settings.BACKUP_AGE_RECIPIENTS."""
+    keys = list(settings.BACKUP_AGE_RECIPIENTS if recipients is None else recipients)
+    if not keys:
+        raise BackupError(
+            "Set BACKUP_AGE_RECIPIENTS to the age public key (age1…) of the backups' key pair, "
+            'made on your own machine (deploy/README.md "Backups")'
+        )
+    age_recipients = parse_recipients(keys)
     if target_dir.exists() and any(target_dir.iterdir()):
         raise BackupError(f"{target_dir} is not empty")
     target_dir.mkdir(parents=True, exist_ok=True)
     database = Database.default()
-    backup_database(database, target_dir / database.file_name)
-    files = [database.file_name]
-    if media and media_on_disk():
-        for name, setting in FOLDERS.items():
-            backup_folder(Path(getattr(settings, setting)), target_dir / f"{name}.tar.gz")
-            files.append(f"{name}.tar.gz")
+    with _staging(target_dir.parent) as tmp:
+        plain = Path(tmp)
+        backup_database(database, plain / database.file_name)
+        names = [database.file_name]
+        if media and media_on_disk():
+            for name, setting in FOLDERS.items():
+                backup_folder(Path(getattr(settings, setting)), plain / f"{name}.tar.gz")
+                names.append(f"{name}.tar.gz")
+        files = []
+        for name in names:
+            pyrage.encrypt_file(
+                str(plain / name), str(target_dir / f"{name}{ENCRYPTED_SUFFIX}"), age_recipients
+            )
+            files.append(f"{name}{ENCRYPTED_SUFFIX}")
     manifest = {
         "created": datetime.now(UTC).isoformat(timespec="seconds"),
         "engine": database.engine,
         "files": files,
+        "encryption": "age",
+        "recipients": [key.strip() for key in keys],
     }
     (target_dir / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n")
     return manifest
@@ -188,8 +254,11 @@ def read_manifest(source_dir: Path) -> dict[str, Any]:
     return json.loads(path.read_text())
 
 
-def restore(source_dir: Path, *, media: bool = True) -> dict[str, Any]:
-    """Puts the backup in source_dir back; returns its manifest."""
+def restore(source_dir: Path, *, media: bool = True, identity: str | None = None) -> dict[str, Any]:
+    """Puts the backup in source_dir back; returns its manifest.
+
+    identity: the text of the age identity file holding the private key (an encrypted backup);
+    backups written before encryption (no "encryption" in the manifest) are read as they are."""
     from .page_cache import bump_version
     from .selectors import forget_site_settings
 
@@ -199,12 +268,34 @@ def restore(source_dir: Path, *, media: bool = True) -> dict[str, Any]:
         raise BackupError(
             f"The backup is of a {manifest['engine']} database, this site runs on {database.engine}"
         )
-    restore_database(database, source_dir / database.file_name)
+    encrypted = manifest.get("encryption") == "age"
+    if encrypted and identity is None:
+        raise BackupError("The backup is encrypted: give the private key's file with --identity")
+    identities = read_identities(identity) if encrypted else []
+    suffix = ENCRYPTED_SUFFIX if encrypted else ""
+    wanted = [database.file_name]
     if media:
+        wanted += [
+            f"{name}.tar.gz" for name in FOLDERS if f"{name}.tar.gz{suffix}" in manifest["files"]
+        ]
+    with _staging(Path(settings.VAR_DIR)) as tmp:
+        readable: dict[str, Path] = {}
+        for name in wanted:
+            stored = source_dir / f"{name}{suffix}"
+            if not stored.is_file():
+                raise BackupError(f"{stored} is missing")
+            readable[name] = Path(tmp) / name if encrypted else stored
+            if encrypted:
+                try:
+                    pyrage.decrypt_file(str(stored), str(readable[name]), identities)
+                except pyrage.DecryptError as error:
+                    raise BackupError(
+                        f"{stored.name} cannot be decrypted with this key: {error}"
+                    ) from None
+        restore_database(database, readable[database.file_name])
         for name, setting in FOLDERS.items():
-            archive = source_dir / f"{name}.tar.gz"
-            if f"{name}.tar.gz" in manifest["files"] and archive.is_file():
-                restore_folder(archive, Path(getattr(settings, setting)))
+            if f"{name}.tar.gz" in readable:
+                restore_folder(readable[f"{name}.tar.gz"], Path(getattr(settings, setting)))
     forget_site_settings()
     bump_version()
     return manifest

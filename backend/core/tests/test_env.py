@@ -1,11 +1,12 @@
 import pytest
+from environs import EnvValidationError
 
 from config.env import (
+    Environment,
     cache_config,
     cookies_should_be_secure,
     database_config,
-    env_bool,
-    env_list,
+    email_config,
     load_or_create_secret_key,
     ratelimit_cache_config,
 )
@@ -34,21 +35,69 @@ def test_redis_url_switches_the_cache_to_redis():
     assert cache_config("redis://127.0.0.1:6379/1")["BACKEND"] == "django_redis.cache.RedisCache"
     assert cache_config(None)["BACKEND"] == "django.core.cache.backends.db.DatabaseCache"
     # The rate limit's counters never go to the database: Redis, or each process's memory.
-    assert ratelimit_cache_config("redis://127.0.0.1:6379/1")["BACKEND"] == "django_redis.cache.RedisCache"
-    assert ratelimit_cache_config(None)["BACKEND"] == "django.core.cache.backends.locmem.LocMemCache"
+    assert (
+        ratelimit_cache_config("redis://127.0.0.1:6379/1")["BACKEND"]
+        == "django_redis.cache.RedisCache"
+    )
+    assert (
+        ratelimit_cache_config(None)["BACKEND"] == "django.core.cache.backends.locmem.LocMemCache"
+    )
 
 
 def test_lists_and_booleans():
-    assert env_list("ALLOWED_HOSTS", "a", {"ALLOWED_HOSTS": " example.org, ,www.example.org "}) == [
-        "example.org",
-        "www.example.org",
+    env = Environment({"ALLOWED_HOSTS": " example.org, ,www.example.org "})
+    assert env.list("ALLOWED_HOSTS", "a") == ["example.org", "www.example.org"]
+    assert Environment({}).list("ALLOWED_HOSTS", "localhost,127.0.0.1") == [
+        "localhost",
+        "127.0.0.1",
     ]
-    assert env_list("ALLOWED_HOSTS", "localhost,127.0.0.1", {}) == ["localhost", "127.0.0.1"]
-    assert env_bool("DEBUG", False, {"DEBUG": "true"}) is True
-    assert env_bool("DEBUG", True, {"DEBUG": "0"}) is False
-    assert env_bool("DEBUG", False, {}) is False
-    with pytest.raises(ValueError):
-        env_bool("DEBUG", False, {"DEBUG": "maybe"})
+    assert Environment({"X": " "}).list("X", "") == []
+    assert Environment({"DEBUG": "true"}).bool("DEBUG", False) is True
+    assert Environment({"DEBUG": "0"}).bool("DEBUG", True) is False
+    assert Environment({}).bool("DEBUG", False) is False
+    assert Environment({"DEBUG": ""}).bool("DEBUG", True) is True  # blank: the default
+    with pytest.raises(EnvValidationError, match="DEBUG"):
+        Environment({"DEBUG": "maybe"}).bool("DEBUG", False)
+
+
+def test_ints_and_strings():
+    assert Environment({"N": " 42 "}).int("N", 1) == 42
+    assert Environment({"N": ""}).int("N", 7) == 7
+    with pytest.raises(EnvValidationError, match="N"):
+        Environment({"N": "4.5"}).int("N", 1)
+    assert Environment({"S": "  value "}).str("S", "x") == "value"
+    assert Environment({"S": "   "}).str("S", "x") == "x"
+
+
+def test_redis_url():
+    assert (
+        Environment({"R": "rediss://cache:6380/1"}).redis_url("R", None) == "rediss://cache:6380/1"
+    )
+    assert Environment({"R": "unix:///run/redis.sock"}).redis_url("R", None)
+    assert Environment({}).redis_url("R", None) is None
+    with pytest.raises(EnvValidationError, match="R"):
+        Environment({"R": "http://cache:6379"}).redis_url("R", None)
+
+
+def test_email_urls():
+    assert email_config(None) is None
+    smtp = email_config("smtp://u:p%40w@mail.example.org")
+    assert (smtp["EMAIL_PORT"], smtp["EMAIL_USE_TLS"], smtp["EMAIL_USE_SSL"]) == (587, True, False)
+    assert smtp["EMAIL_HOST_PASSWORD"] == "p@w"
+    smtps = email_config("smtps://u:p@mail.example.org")
+    assert (smtps["EMAIL_PORT"], smtps["EMAIL_USE_TLS"], smtps["EMAIL_USE_SSL"]) == (
+        465,
+        False,
+        True,
+    )
+    assert email_config("smtp+ssl://mail.example.org:2465")["EMAIL_USE_SSL"] is True
+    starttls = email_config("smtp+tls://mail.example.org:25")
+    assert (starttls["EMAIL_USE_TLS"], starttls["EMAIL_USE_SSL"]) == (True, False)
+    plain = email_config("smtp://relay:25")
+    assert (plain["EMAIL_USE_TLS"], plain["EMAIL_USE_SSL"]) == (False, False)
+    assert email_config("console://")["EMAIL_BACKEND"].endswith("console.EmailBackend")
+    with pytest.raises(EnvValidationError, match="EMAIL_URL"):
+        Environment({"EMAIL_URL": "imap://mail.example.org"}).email_url("EMAIL_URL", None)
 
 
 def test_secret_key_is_created_once_and_then_reused(tmp_path):

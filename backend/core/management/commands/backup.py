@@ -1,4 +1,5 @@
-"""`manage.py backup [--output DIR] [--no-media]`: the database and the media into one folder."""
+"""`manage.py backup [--output DIR] [--no-media] [--recipient age1…]`: the database and the media
+into one folder, encrypted to the age public key(s) of BACKUP_AGE_RECIPIENTS (or --recipient)."""
 
 from pathlib import Path
 
@@ -13,12 +14,22 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("--output", type=Path, help="the folder (default: var/backups/<time>)")
         parser.add_argument("--no-media", action="store_true", help="the database only")
+        parser.add_argument(
+            "--recipient",
+            action="append",
+            dest="recipients",
+            help="an age public key (age1…) to encrypt to, instead of BACKUP_AGE_RECIPIENTS; repeatable",
+        )
 
-    def handle(self, *args, output: Path | None, no_media: bool, **options):
+    def handle(
+        self, *args, output: Path | None, no_media: bool, recipients: list[str] | None, **options
+    ):
         target = output or default_backup_dir()
         try:
-            manifest = backup(target, media=not no_media)
+            manifest = backup(target, media=not no_media, recipients=recipients)
         except BackupError as error:
             raise CommandError(str(error)) from error
-        self.stdout.write(f"Backup of the {manifest['engine']} database written to {target}")
+        self.stdout.write(
+            f"Encrypted backup of the {manifest['engine']} database written to {target}"
+        )
         self.stdout.write(f"  {', '.join(manifest['files'])}")

@@ -1,5 +1,8 @@
-"""`manage.py restore DIR [--no-media] [--noinput]`: puts a backup of `manage.py backup` back."""
+"""`manage.py restore DIR --identity KEYFILE [--no-media] [--noinput]`: puts a backup of
+`manage.py backup` back, decrypted with the age private key the operator brings (`-`: read from
+standard input, so the key need not be written to the server's disk)."""
 
+import sys
 from pathlib import Path
 
 from django.conf import settings
@@ -13,6 +16,11 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("source", type=Path, help="the backup's folder")
+        parser.add_argument(
+            "--identity",
+            "-i",
+            help="the age identity file with the backups' private key ('-': standard input)",
+        )
         parser.add_argument("--no-media", action="store_true", help="the database only")
         parser.add_argument(
             "--noinput",
@@ -22,11 +30,29 @@ class Command(BaseCommand):
             help="do not ask for confirmation",
         )
 
-    def handle(self, *args, source: Path, no_media: bool, interactive: bool, **options):
+    def handle(
+        self,
+        *args,
+        source: Path,
+        identity: str | None,
+        no_media: bool,
+        interactive: bool,
+        **options,
+    ):
         try:
             manifest = read_manifest(source)
         except BackupError as error:
             raise CommandError(str(error)) from error
+        key = None
+        if identity == "-":
+            if interactive:
+                raise CommandError("--identity - reads the key from standard input: add --noinput")
+            key = sys.stdin.read()
+        elif identity:
+            try:
+                key = Path(identity).read_text()
+            except OSError as error:
+                raise CommandError(f"Cannot read the identity file: {error}") from error
         if interactive:
             what = "the database" if no_media else f"the database and {settings.MEDIA_ROOT}"
             answer = input(
@@ -36,7 +62,7 @@ class Command(BaseCommand):
             if answer.strip().lower() != "yes":
                 raise CommandError("Nothing restored.")
         try:
-            restore(source, media=not no_media)
+            restore(source, media=not no_media, identity=key)
         except BackupError as error:
             raise CommandError(str(error)) from error
         self.stdout.write(f"Restored the backup of {manifest['created']} from {source}")
