@@ -271,7 +271,7 @@ def restore(source_dir: Path, *, media: bool = True, identity: str | None = None
     encrypted = manifest.get("encryption") == "age"
     if encrypted and identity is None:
         raise BackupError("The backup is encrypted: give the private key's file with --identity")
-    identities = read_identities(identity) if encrypted else []
+    identities = read_identities(identity) if encrypted and identity is not None else []
     suffix = ENCRYPTED_SUFFIX if encrypted else ""
     wanted = [database.file_name]
     if media:

@@ -99,7 +99,8 @@ def _plain(data: bytes, name: str) -> bytes:
         return listing.stdout
     if name.endswith(".tar.gz") or name.endswith(".tar.gz.age"):
         with tarfile.open(fileobj=io.BytesIO(gzip.decompress(data))) as archive:
-            return b"".join(archive.extractfile(m).read() for m in archive if m.isfile())
+            files = (archive.extractfile(m) for m in archive if m.isfile())
+            return b"".join(file.read() for file in files if file is not None)
     return data
 
 

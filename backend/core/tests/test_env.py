@@ -79,23 +79,29 @@ def test_redis_url():
         Environment({"R": "http://cache:6379"}).redis_url("R", None)
 
 
+def email_settings(url: str) -> dict:
+    config = email_config(url)
+    assert config is not None
+    return config
+
+
 def test_email_urls():
     assert email_config(None) is None
-    smtp = email_config("smtp://u:p%40w@mail.example.org")
+    smtp = email_settings("smtp://u:p%40w@mail.example.org")
     assert (smtp["EMAIL_PORT"], smtp["EMAIL_USE_TLS"], smtp["EMAIL_USE_SSL"]) == (587, True, False)
     assert smtp["EMAIL_HOST_PASSWORD"] == "p@w"
-    smtps = email_config("smtps://u:p@mail.example.org")
+    smtps = email_settings("smtps://u:p@mail.example.org")
     assert (smtps["EMAIL_PORT"], smtps["EMAIL_USE_TLS"], smtps["EMAIL_USE_SSL"]) == (
         465,
         False,
         True,
     )
-    assert email_config("smtp+ssl://mail.example.org:2465")["EMAIL_USE_SSL"] is True
-    starttls = email_config("smtp+tls://mail.example.org:25")
+    assert email_settings("smtp+ssl://mail.example.org:2465")["EMAIL_USE_SSL"] is True
+    starttls = email_settings("smtp+tls://mail.example.org:25")
     assert (starttls["EMAIL_USE_TLS"], starttls["EMAIL_USE_SSL"]) == (True, False)
-    plain = email_config("smtp://relay:25")
+    plain = email_settings("smtp://relay:25")
     assert (plain["EMAIL_USE_TLS"], plain["EMAIL_USE_SSL"]) == (False, False)
-    assert email_config("console://")["EMAIL_BACKEND"].endswith("console.EmailBackend")
+    assert email_settings("console://")["EMAIL_BACKEND"].endswith("console.EmailBackend")
     with pytest.raises(EnvValidationError, match="EMAIL_URL"):
         Environment({"EMAIL_URL": "imap://mail.example.org"}).email_url("EMAIL_URL", None)
 
