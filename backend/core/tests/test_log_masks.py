@@ -37,13 +37,28 @@ def _secrets(user) -> dict[str, tuple[str, str]]:
         "password page": (password, f"/wachtwoord-instellen?token={password}"),
         "ticket page": (lower_key, f"/agenda/tickets/{lower_key}"),
         "ticket pdf": (lower_key, f"/api/tickets/{lower_key}/pdf"),
-        "friend link": ("demo-vriend-wordt-lid-2026", "/lidmaatschap-upgrade/demo-vriend-wordt-lid-2026"),
-        "friend join api": ("demo-vriend-wordt-lid-2026", "/api/members/upgrade/demo-vriend-wordt-lid-2026/join"),
-        "discount offer api": ("kortingscode-voorjaar", "/api/members/offers/discount/kortingscode-voorjaar"),
+        "friend link": (
+            "demo-vriend-wordt-lid-2026",
+            "/lidmaatschap-upgrade/demo-vriend-wordt-lid-2026",
+        ),
+        "friend join api": (
+            "demo-vriend-wordt-lid-2026",
+            "/api/members/upgrade/demo-vriend-wordt-lid-2026/join",
+        ),
+        "discount offer api": (
+            "kortingscode-voorjaar",
+            "/api/members/offers/discount/kortingscode-voorjaar",
+        ),
         "referral code api": (referral, f"/api/legion/referral/codes/{referral}"),
         "admin password reset": (admin_reset, f"/cms/password_reset/confirm/{uid}/{admin_reset}/"),
-        "demo checkout": ("tr_demo_0123456789abcdef", "/api/payments/demo/tr_demo_0123456789abcdef"),
-        "monthly gift stop": ("b1c2d3:1rA2bC:abcDEF123ghiJKL456mnoPQR", "/doneer/stoppen/b1c2d3:1rA2bC:abcDEF123ghiJKL456mnoPQR"),
+        "demo checkout": (
+            "tr_demo_0123456789abcdef",
+            "/api/payments/demo/tr_demo_0123456789abcdef",
+        ),
+        "monthly gift stop": (
+            "b1c2d3:1rA2bC:abcDEF123ghiJKL456mnoPQR",
+            "/doneer/stoppen/b1c2d3:1rA2bC:abcDEF123ghiJKL456mnoPQR",
+        ),
     }
 
 
@@ -84,7 +99,9 @@ def _gunicorn_access_line(path: str, referer: str) -> str:
         "HTTP_USER_AGENT": "Mozilla/5.0",
     }
     resp = SimpleNamespace(status="200 OK", sent=10, headers=[])
-    logger.access(resp, SimpleNamespace(headers=[("REFERER", referer)]), environ, timedelta(seconds=0.01))
+    logger.access(
+        resp, SimpleNamespace(headers=[("REFERER", referer)]), environ, timedelta(seconds=0.01)
+    )
     return stream.getvalue()
 
 
@@ -128,5 +145,9 @@ def test_masks_have_no_capturing_groups_and_run_in_every_dialect():
     import re
 
     for mask in log_masks.masks():
-        assert re.compile(mask.before).groups == 0 and re.compile(mask.secret).groups == 0, mask.name
-        assert '"' not in mask.before + mask.secret and "$" not in mask.before + mask.secret, mask.name
+        assert re.compile(mask.before).groups == 0 and re.compile(mask.secret).groups == 0, (
+            mask.name
+        )
+        assert '"' not in mask.before + mask.secret and "$" not in mask.before + mask.secret, (
+            mask.name
+        )
