@@ -24,6 +24,10 @@ class EmailIn(Schema):
     email: str = Field(max_length=254)
 
 
+class TokenIn(Schema):
+    token: str = Field(max_length=200)
+
+
 class PasswordIn(Schema):
     token: str = Field(max_length=200)
     password: str = Field(max_length=256)
@@ -32,5 +36,3 @@ class PasswordIn(Schema):
 class LinkOut(Schema):
     valid: bool
     email: str = Field(description="The address the link was sent to, partly hidden.")
-
-
