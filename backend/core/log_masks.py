@@ -51,7 +51,7 @@ def apply(text: str) -> str:
     return text
 
 
-def nginx_maps(source: str = "$uri", result: str = "$log_path") -> str:
+def nginx_maps(source: str = "$request_path", result: str = "$log_path") -> str:
     """One map per mask, chained: each masks its secret in the previous one's value (nginx's map
     applies one regex per lookup). Evaluated only when a log line is written."""
     lines: list[str] = []
