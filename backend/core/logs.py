@@ -38,7 +38,12 @@ REDACTED_QUERY = "?[query]"
 
 
 def _is_ipv6(candidate: str) -> bool:
-    return candidate.count(":") >= 3 or "::" in candidate
+    # A real address only: gunicorn's time (2026:17:08:33) has as many colons.
+    try:
+        ipaddress.IPv6Address(candidate)
+    except ValueError:
+        return False
+    return True
 
 
 def _is_infrastructure(address: str) -> bool:

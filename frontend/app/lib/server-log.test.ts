@@ -39,7 +39,7 @@ describe("scrub", () => {
   });
 
   it("keeps what is not personal", () => {
-    const text = "at 12:30:45 GET /nieuws/verkiezingsprogramma-2026-2030 took 12.5 ms";
+    const text = "at 12:30:45 GET /nieuws/verkiezingsprogramma-2026-2030 took 12.5 ms [26/Nov/2026:17:08:33 +0100]";
     expect(scrub(text)).toBe(text);
     const servers = "listening on http://127.0.0.1:8400, upstream 10.0.3.7:8000, [::1]:3400, fd00::5";
     expect(scrub(servers)).toBe(servers);

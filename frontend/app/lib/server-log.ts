@@ -4,6 +4,7 @@
 // scaled mode (LOG_FORMAT=json, scripts/prod.sh) each console call becomes one JSON line; otherwise
 // (`make run`) it stays a plain line.
 import { readFileSync } from "node:fs";
+import { isIPv6 } from "node:net";
 import { format } from "node:util";
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
@@ -33,7 +34,7 @@ function shortenIpv4(address: string, network: string): string {
 }
 
 function shortenIpv6(candidate: string): string {
-  if ((candidate.match(/:/g) ?? []).length < 3 && !candidate.includes("::")) return candidate; // a time, 12:30:45
+  if (!isIPv6(candidate)) return candidate; // a time, 12:30:45 or 2026:17:08:33
   if (SERVER_V6.test(candidate)) return candidate;
   return `${candidate.split("::")[0].split(":").slice(0, 3).join(":")}::`;
 }
