@@ -114,6 +114,22 @@ def test_posts_need_the_csrf_token():
     assert foreign.status_code == 403
 
 
+def test_https_posts_need_no_referer_with_the_origin():
+    """The Node server and nginx send Django no Referer (a page's address may hold a token, which
+    the access log would keep): over HTTPS Django's CSRF check reads the Origin instead."""
+    client = Client(enforce_csrf_checks=True, HTTP_HOST="localhost:3000")
+    token = client.get("/api/accounts/session").json()["csrf_token"]
+    allowed = client.post(
+        "/api/accounts/login",
+        {"email": MEMBER_EMAIL, "password": MEMBER_PASSWORD},
+        content_type="application/json",
+        HTTP_X_CSRFTOKEN=token,
+        HTTP_ORIGIN="https://localhost:3000",
+        HTTP_X_FORWARDED_PROTO="https",
+    )
+    assert allowed.status_code == 200, allowed.content
+
+
 def test_activation_link_is_single_use(client, run_tasks, django_capture_on_commit_callbacks):
     with django_capture_on_commit_callbacks(execute=True):
         assert (
