@@ -8,11 +8,13 @@ import { createProxyMiddleware } from "http-proxy-middleware";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { commonHeaders, hstsSecondsFromEnv } from "./app/lib/security/csp.server.ts";
+import { answerProxyError, prepareProxyRequest } from "./app/lib/proxy.server.ts";
 import { createRenderLimit, renderConcurrencyFromEnv } from "./app/lib/render-limit.server.ts";
-import { installJsonConsole } from "./app/lib/server-log.ts";
+import { installJsonConsole, installPlainConsole } from "./app/lib/server-log.ts";
 
-// The scaled mode (scripts/prod.sh) writes JSON lines without personal data.
+// Log lines without personal data or tokens: JSON lines in the scaled mode (scripts/prod.sh).
 if (process.env.LOG_FORMAT === "json") installJsonConsole();
+else installPlainConsole();
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "::"; // every interface, IPv4 and IPv6
@@ -47,14 +49,16 @@ app.use((req, res, next) => {
   next();
 });
 
-// Django answers these itself; the original Host travels along so it builds the right URLs.
+// Django answers these itself; the original Host travels along so it builds the right URLs. No
+// Referer (a token in a page's address would reach Django's log); a failed request gets an answer
+// of our own, JSON for /api, with the security headers (lib/proxy.server.ts).
 app.use(
   createProxyMiddleware({
     target: backendUrl,
     pathFilter: (path) => DJANGO_PATHS.test(path),
     changeOrigin: false,
     xfwd: true,
-    on: devKey ? { proxyReq: (proxyReq) => proxyReq.setHeader("dev-key", devKey) } : undefined,
+    on: { proxyReq: (proxyReq) => prepareProxyRequest(proxyReq, devKey), error: answerProxyError },
   }),
 );
 

@@ -25,10 +25,12 @@ trap 'exit 130' INT
 trap 'exit 143' TERM
 
 # Keep-alive above Node's 4 s idle timeout: the client, not gunicorn, closes idle connections, so a
-# request never lands on a connection the server is just closing ("fetch failed").
+# request never lands on a connection the server is just closing ("fetch failed"). The access log's
+# lines go through the shared masks (core/logs.py GunicornLogger, deploy/log-masks.json): no query
+# string, token, key or personal link.
 (cd "$root/backend" && exec .venv/bin/gunicorn config.wsgi \
   --bind "127.0.0.1:$backend_port" --workers "$workers" --threads 4 \
-  --keep-alive 5 \
+  --keep-alive 5 --logger-class core.logs.GunicornLogger \
   --access-logfile - --error-logfile - --log-level warning) &
 (cd "$root/frontend" && exec node server.ts) &
 # Background jobs (receipt e-mails …) from the database queue.

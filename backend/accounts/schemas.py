@@ -29,6 +29,10 @@ class EmailIn(Schema):
     email: str = Field(max_length=254)
 
 
+class TokenIn(Schema):
+    token: str = Field(max_length=200)
+
+
 class PasswordIn(Schema):
     token: str = Field(max_length=200)
     password: str = Field(max_length=256)

@@ -14,6 +14,8 @@ keepalive = 75
 timeout = 60
 graceful_timeout = 20
 accesslog = None
+# Every line scrubbed of addresses, query strings and tokens, whatever the format (core/logs.py).
+logger_class = "core.logs.GunicornLogger"
 # Several gunicorns run side by side (one per instance): no shared control socket in the home folder.
 control_socket_disable = True
 

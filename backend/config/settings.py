@@ -356,9 +356,9 @@ LOGIN_URL = "/cms/login/"
 
 NINJA_PAGINATION_PER_PAGE = 20
 
-# Logs go to standard error; they carry request paths and errors, never personal data. LOG_FORMAT=json
-# (scripts/prod.sh) writes one JSON object per line, scrubbed of addresses, e-mail addresses,
-# query strings and tokens (core/logs.py).
+# Logs go to standard error; they carry request paths and errors, never personal data. Both formats
+# are scrubbed of addresses, e-mail addresses, query strings and tokens (core/logs.py,
+# deploy/log-masks.json); LOG_FORMAT=json (scripts/prod.sh) writes one JSON object per line.
 LOG_FORMAT = env_str("LOG_FORMAT", "plain")
 if LOG_FORMAT not in ("plain", "json"):
     raise ValueError(f"LOG_FORMAT must be plain or json, got {LOG_FORMAT!r}")
@@ -366,7 +366,10 @@ LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "formatters": {
-        "plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"},
+        "plain": {
+            "()": "core.logs.PlainFormatter",
+            "format": "%(asctime)s %(levelname)s %(name)s %(message)s",
+        },
         "json": {"()": "core.logs.JsonFormatter"},
     },
     "handlers": {

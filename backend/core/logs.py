@@ -3,10 +3,11 @@ personal data.
 
 Every message and traceback is scrubbed before it is written: e-mail addresses, the last part of
 IP addresses (IPv4 keeps its /24, IPv6 its /48; the servers' own loopback and private addresses
-stay), query strings (they carry tokens and search
-words), and capability tokens in paths (uuids, signed links, random keys) are replaced.
+stay), query strings (they carry tokens and search words), and every token, key and personal link
+of deploy/log-masks.json (the list the Node server and nginx's access log mask too) are replaced.
 
-Used by Django's LOGGING (config/settings.py), by gunicorn (config/gunicorn.py) and, as a filter
+Used by Django's LOGGING in both formats (config/settings.py), by gunicorn's error and access logs
+(GunicornLogger: config/gunicorn.py, scripts/serve.sh) and, as a filter
 over other programs' output, by scripts/prod.sh: `python -m core.logs nginx` turns each line of
 standard input into a scrubbed JSON line. This module imports nothing from Django.
 """
@@ -22,30 +23,27 @@ import sys
 from datetime import UTC, datetime
 from typing import Any
 
+from core import log_masks
+
 EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 IPV4 = re.compile(r"(?<![\w.])(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}(?![\w.])")
 # Candidates only: a run of hex groups and colons, judged by _is_ipv6 (times like 12:30:45 stay).
 IPV6 = re.compile(r"(?<![\w:])[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?![\w:])")
 QUERY = re.compile(r"((?:https?://|/)[^\s?\"'<>]*)\?[^\s\"'<>]*")
-UUID = re.compile(
-    r"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b"
-)
-# Django's signed values (payload:timestamp:signature) and random url-safe keys with mixed case
-# and digits; slugs (lower case) and ordinary words stay readable.
-SIGNED = re.compile(r"[\w-]{2,}(?::[\w-]{2,}){1,2}:[\w-]{20,}")
-RANDOM_KEY = re.compile(r"(?<![\w-])(?=[\w-]*[A-Z])(?=[\w-]*[a-z])(?=[\w-]*\d)[\w-]{16,}(?![\w-])")
-
 # Python counts the documentation ranges as private; in a log they stand for visitors (tests, docs).
 DOCUMENTATION_V4 = ("192.0.2.", "198.51.100.", "203.0.113.")
 
 REDACTED_EMAIL = "[email]"
 REDACTED_QUERY = "?[query]"
-REDACTED_ID = "[id]"
-REDACTED_TOKEN = "[token]"
 
 
 def _is_ipv6(candidate: str) -> bool:
-    return candidate.count(":") >= 3 or "::" in candidate
+    # A real address only: gunicorn's time (2026:17:08:33) has as many colons.
+    try:
+        ipaddress.IPv6Address(candidate)
+    except ValueError:
+        return False
+    return True
 
 
 def _is_infrastructure(address: str) -> bool:
@@ -77,9 +75,7 @@ def scrub(text: str) -> str:
     """The text without personal data (see the module's docstring)."""
     text = EMAIL.sub(REDACTED_EMAIL, text)
     text = QUERY.sub(lambda match: match.group(1) + REDACTED_QUERY, text)
-    text = UUID.sub(REDACTED_ID, text)
-    text = SIGNED.sub(REDACTED_TOKEN, text)
-    text = RANDOM_KEY.sub(REDACTED_TOKEN, text)
+    text = log_masks.apply(text)
     text = IPV4.sub(_shorten_ipv4, text)
     return IPV6.sub(_shorten_ipv6, text)
 
@@ -118,6 +114,38 @@ class JsonFormatter(logging.Formatter):
         if record.stack_info:
             entry["stack"] = scrub(self.formatStack(record.stack_info))
         return json.dumps(entry, ensure_ascii=False)
+
+
+class PlainFormatter(logging.Formatter):
+    """The embedded mode's plain lines (LOG_FORMAT=plain), scrubbed like the JSON ones."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        return scrub(super().format(record))
+
+
+class ScrubFilter(logging.Filter):
+    """Scrubs a record's message where it is made (gunicorn's loggers, whatever their format)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        record.msg, record.args = scrub(record.getMessage()), ()
+        return True
+
+
+try:
+    from gunicorn.glogging import Logger as _GunicornLogger
+except ImportError:  # gunicorn is a server dependency; the scrubbing above needs none
+    _GunicornLogger = object  # type: ignore[assignment,misc]
+
+
+class GunicornLogger(_GunicornLogger):  # type: ignore[misc,valid-type]
+    """gunicorn's logger with every access and error line scrubbed: its access log (the embedded
+    mode's, `make run`) holds the request line and the Referer, query strings and tokens included."""
+
+    def setup(self, cfg: Any) -> None:
+        super().setup(cfg)
+        for logger in (self.error_log, self.access_log):
+            if not any(isinstance(f, ScrubFilter) for f in logger.filters):
+                logger.addFilter(ScrubFilter())
 
 
 NGINX_LEVEL = re.compile(r"\[(debug|info|notice|warn|error|crit|alert|emerg)\]")

@@ -114,6 +114,22 @@ def test_posts_need_the_csrf_token():
     assert foreign.status_code == 403
 
 
+def test_https_posts_need_no_referer_with_the_origin():
+    """The Node server and nginx send Django no Referer (a page's address may hold a token, which
+    the access log would keep): over HTTPS Django's CSRF check reads the Origin instead."""
+    client = Client(enforce_csrf_checks=True, HTTP_HOST="localhost:3000")
+    token = client.get("/api/accounts/session").json()["csrf_token"]
+    allowed = client.post(
+        "/api/accounts/login",
+        {"email": MEMBER_EMAIL, "password": MEMBER_PASSWORD},
+        content_type="application/json",
+        HTTP_X_CSRFTOKEN=token,
+        HTTP_ORIGIN="https://localhost:3000",
+        HTTP_X_FORWARDED_PROTO="https",
+    )
+    assert allowed.status_code == 200, allowed.content
+
+
 def test_activation_link_is_single_use(client, run_tasks, django_capture_on_commit_callbacks):
     with django_capture_on_commit_callbacks(execute=True):
         assert (
@@ -124,7 +140,9 @@ def test_activation_link_is_single_use(client, run_tasks, django_capture_on_comm
     path = re.search(r"/account-aanmaken/(\S+)", mail.outbox[-1].body)
     assert mail.outbox[-1].subject == "Activeer uw account" and path
     token = path.group(1)
-    assert client.get("/api/accounts/links/activation", {"token": token}).json() == {
+    # The token travels in a body, never in an address an access log keeps.
+    assert client.get("/api/accounts/links/activation", {"token": token}).status_code == 405
+    assert post(client, "/api/accounts/links/activation/check", {"token": token}).json() == {
         "valid": True,
         "email": "j•••••••@example.org",
     }
@@ -142,7 +160,10 @@ def test_activation_link_is_single_use(client, run_tasks, django_capture_on_comm
         {"token": token, "password": "nog-een-wachtwoord-88"},
     )
     assert again.status_code == 422
-    assert client.get("/api/accounts/links/activation", {"token": token}).json()["valid"] is False
+    assert (
+        post(client, "/api/accounts/links/activation/check", {"token": token}).json()["valid"]
+        is False
+    )
 
 
 def test_same_answer_whether_or_not_the_address_is_known(
@@ -165,17 +186,24 @@ def test_password_link_expires_and_is_tampered_proof(client, settings):
     user = get_user_model().objects.get(username=MEMBER_EMAIL)
     token = link_token(user, password_tokens)
     assert (
-        client.get("/api/accounts/links/password", {"token": token[:-2] + "xx"}).json()["valid"]
+        post(client, "/api/accounts/links/password/check", {"token": token[:-2] + "xx"}).json()[
+            "valid"
+        ]
         is False
     )
     assert (
-        client.get(
-            "/api/accounts/links/password", {"token": link_token(user, activation_tokens)}
+        post(
+            client,
+            "/api/accounts/links/password/check",
+            {"token": link_token(user, activation_tokens)},
         ).json()["valid"]
         is False
     )
     settings.PASSWORD_RESET_TIMEOUT = -1
-    assert client.get("/api/accounts/links/password", {"token": token}).json()["valid"] is False
+    assert (
+        post(client, "/api/accounts/links/password/check", {"token": token}).json()["valid"]
+        is False
+    )
 
 
 def test_new_password_logs_in_and_spends_the_link(client):

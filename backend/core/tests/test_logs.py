@@ -30,7 +30,10 @@ def test_scrub_removes_addresses_emails_queries_and_tokens():
 
 
 def test_scrub_keeps_what_is_not_personal():
-    text = "at 12:30:45 GET /nieuws/verkiezingsprogramma-2026-2030 took 12.5 ms (status 200)"
+    text = (
+        "at 12:30:45 GET /nieuws/verkiezingsprogramma-2026-2030 took 12.5 ms (status 200)"
+        " [26/Nov/2026:17:08:33 +0100]"
+    )
     assert scrub(text) == text
     # The servers' own addresses: loopback, private networks.
     servers = "Listening at: http://127.0.0.1:8401, upstream 10.0.3.7:8000, [::1]:3400, fd00::5"

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { installJsonConsole, jsonLine, scrub } from "./server-log";
+import { installJsonConsole, installPlainConsole, jsonLine, scrub } from "./server-log";
+
+// The site's links with a secret, shaped as the backend makes them (backend/core/tests/test_log_masks.py).
+const LINKS: [string, string][] = [
+  ["MTI.d0xk2a-0123456789abcdef0123456789abcdef", "/account-aanmaken/MTI.d0xk2a-0123456789abcdef0123456789abcdef"],
+  ["MTI.d0xk2a-fedcba9876543210fedcba9876543210", "/en/account-aanmaken/MTI.d0xk2a-fedcba9876543210fedcba9876543210"],
+  ["abcdefghijklmnop_qrstuvwxyzabcdef", "/agenda/tickets/abcdefghijklmnop_qrstuvwxyzabcdef"],
+  ["abcdefghijklmnop_qrstuvwxyzabcdeg", "/api/tickets/abcdefghijklmnop_qrstuvwxyzabcdeg/ics"],
+  ["demo-vriend-wordt-lid-2026", "/lidmaatschap-upgrade/demo-vriend-wordt-lid-2026"],
+  ["kortingscode-voorjaar", "/word-lid/kortings-actie/kortingscode-voorjaar"],
+  ["Ab3_kq9ZxLm2", "/api/legion/referral/codes/Ab3_kq9ZxLm2"],
+  ["tr_demo_0123456789abcdef", "/api/payments/demo/tr_demo_0123456789abcdef"],
+];
 
 describe("scrub", () => {
   it("removes addresses, e-mail addresses, query strings and tokens", () => {
@@ -17,8 +29,17 @@ describe("scrub", () => {
     expect(out).toContain("/agenda/tickets/[token]");
   });
 
+  it("masks every link of the shared list, whatever the secret's shape", () => {
+    for (const [secret, path] of LINKS) {
+      const out = scrub(`GET http://localhost:3000${path} failed, referer "http://localhost:3000${path}"`);
+      expect(out, path).not.toContain(secret);
+      expect(out).toContain("[token]");
+    }
+    expect(scrub("bad link MTI.d0xk2a-0123456789abcdef0123456789abcdef.")).toBe("bad link [token].");
+  });
+
   it("keeps what is not personal", () => {
-    const text = "at 12:30:45 GET /nieuws/verkiezingsprogramma-2026-2030 took 12.5 ms";
+    const text = "at 12:30:45 GET /nieuws/verkiezingsprogramma-2026-2030 took 12.5 ms [26/Nov/2026:17:08:33 +0100]";
     expect(scrub(text)).toBe(text);
     const servers = "listening on http://127.0.0.1:8400, upstream 10.0.3.7:8000, [::1]:3400, fd00::5";
     expect(scrub(servers)).toBe(servers);
@@ -45,5 +66,20 @@ describe("jsonLine", () => {
     }
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0])).toMatchObject({ level: "WARNING", message: "Site settings: falling back to defaults: fetch http://81.204.3.0:8400/api/x?[query] failed" });
+  });
+
+  it("scrubs the plain console of `make run` too", () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const original = { ...console };
+    try {
+      installPlainConsole((line) => out.push(line), (line) => err.push(line));
+      console.log("ready");
+      console.error(`${LINKS[0][1]}: backend answered 404`);
+    } finally {
+      Object.assign(console, original);
+    }
+    expect(out).toEqual(["ready"]);
+    expect(err).toEqual(["/account-aanmaken/[token]: backend answered 404"]);
   });
 });

@@ -119,16 +119,37 @@ test("the access log is JSON lines without addresses, query strings or tokens", 
   const secret = `geheim${Date.now()}`;
   await api.get(`/agenda/tickets/Xy7aBc9dEf0GhIjKlMnOpQr?token=${secret}`);
   await api.get(`/lidmaatschap-upgrade/123e4567-e89b-12d3-a456-426614174000?email=lid%40example.org`);
+  // Shapes the old masks missed: an account token (user id, a dot, timestamp-hash), a friend's
+  // readable link, a ticket key without a digit (deploy/log-masks.json).
+  await api.get("/account-aanmaken/MTI.d0xk2a-0123456789abcdef0123456789abcdef");
+  await api.get("/lidmaatschap-upgrade/demo-vriend-wordt-lid-2026");
+  await api.get("/api/tickets/abcdefghijklmnop_qrstuvwxyzabcdef/pdf");
   await api.dispose();
   const logFile = `${PROD_E2E.dir}/log/access.log`;
   // nginx writes its buffer every second.
   await expect.poll(() => readFileSync(logFile, "utf8"), { timeout: 5_000 }).toContain("/lidmaatschap-upgrade/[id]");
   const text = readFileSync(logFile, "utf8");
-  for (const leak of [secret, "Xy7aBc9dEf0", "426614174000", "lid%40example.org"]) expect(text).not.toContain(leak);
+  for (const leak of [secret, "Xy7aBc9dEf0", "426614174000", "lid%40example.org", "0123456789abcdef", "demo-vriend-wordt-lid", "abcdefghijklmnop"]) {
+    expect(text).not.toContain(leak);
+  }
   const entries = text.split("\n").filter(Boolean).map((line) => JSON.parse(line));
   const ticket = entries.find((entry) => entry.path === "/agenda/tickets/[token]");
   expect(ticket).toMatchObject({ logger: "nginx.access", method: "GET", status: 404 });
   // The visitor's address without its last part: this test's loopback is 127.0.0.0 or ::.
   expect(["127.0.0.0", "::"]).toContain(ticket.client);
   for (const entry of entries) expect(entry.client).toMatch(/^(\d+\.\d+\.\d+\.0|[0-9a-f:]*::|-)$/);
+});
+
+test("nginx's own error answers carry the security headers", { tag: "@scaled" }, async ({ playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL });
+  for (const path of ["/media/original_images/", "/internal/page-cache-version"]) {
+    const answer = await api.get(path);
+    expect([403, 404]).toContain(answer.status());
+    const headers = answer.headers();
+    expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(await answer.text()).toContain('<html lang="nl">');
+  }
+  await api.dispose();
 });

@@ -724,6 +724,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/links/{purpose}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Is an activation or password link still valid? */
+        post: operations["accounts_api_check_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts/links/{purpose}": {
         parameters: {
             query?: never;
@@ -731,8 +748,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Is an activation or password link still valid? */
-        get: operations["accounts_api_check_link"];
+        get?: never;
         put?: never;
         /** Set the password through a link, and log in */
         post: operations["accounts_api_use_link"];
@@ -2619,6 +2635,11 @@ export interface components {
              */
             email: string;
         };
+        /** TokenIn */
+        TokenIn: {
+            /** Token */
+            token: string;
+        };
         /** PasswordIn */
         PasswordIn: {
             /** Token */
@@ -3627,11 +3648,6 @@ export interface components {
              * @default
              */
             name: string;
-        };
-        /** TokenIn */
-        TokenIn: {
-            /** Token */
-            token: string;
         };
         /** SignatureIn */
         SignatureIn: {
@@ -6007,16 +6023,18 @@ export interface operations {
     };
     accounts_api_check_link: {
         parameters: {
-            query: {
-                token: string;
-            };
+            query?: never;
             header?: never;
             path: {
                 purpose: "activation" | "password";
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenIn"];
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -6027,8 +6045,44 @@ export interface operations {
                     "application/json": components["schemas"]["LinkOut"];
                 };
             };
-            /** @description Invalid input */
+            /** @description A body that cannot be read (no JSON, no form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -20,3 +20,15 @@ describe("API call headers", () => {
     expect(headers["x-csrftoken"]).toBe("token");
   });
 });
+
+describe("Referer", () => {
+  it("never goes to Django: a page's address may hold a token", () => {
+    const page = new Request("http://localhost:3000/account-aanmaken/MTI.d0xk2a-0123456789abcdef0123456789abcdef", {
+      headers: { referer: "http://localhost:3000/wachtwoord-instellen?token=MTI.d0xk2a-0123456789abcdef0123456789abcdef", host: "localhost:3000" },
+    });
+    for (const headers of [anonymousHeaders(page), visitorHeaders(page, "token")]) {
+      expect(Object.keys(headers).map((name) => name.toLowerCase())).not.toContain("referer");
+      expect(JSON.stringify(headers)).not.toContain("0123456789abcdef");
+    }
+  });
+});

@@ -30,8 +30,9 @@ export function anonymousHeaders(request: Request): Record<string, string> {
     "x-forwarded-proto": request.headers.get("x-forwarded-proto") ?? url.protocol.replace(":", ""),
     // Django trusts the forwarded chain from loopback only (core/clients.py).
     "x-forwarded-for": request.headers.get("x-forwarded-for") ?? "",
+    // Django's CSRF check reads the Origin. No Referer: the page's address may hold a token, which
+    // Django's access log would then keep.
     origin: request.headers.get("origin") ?? url.origin,
-    referer: request.headers.get("referer") ?? url.href,
   };
 }
 
