@@ -47,7 +47,8 @@ def masks() -> tuple[Mask, ...]:
 
 def apply(text: str) -> str:
     for mask in masks():
-        text = mask.pattern.sub(lambda match, m=mask: match.group(1) + m.mask, text)
+        # sub() calls the function before the loop moves on: mask is this iteration's.
+        text = mask.pattern.sub(lambda match: match.group(1) + mask.mask, text)  # noqa: B023
     return text
 
 

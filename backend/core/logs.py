@@ -23,6 +23,8 @@ import sys
 from datetime import UTC, datetime
 from typing import Any
 
+from gunicorn import glogging as gunicorn_logging
+
 from core import log_masks
 
 EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
@@ -131,13 +133,7 @@ class ScrubFilter(logging.Filter):
         return True
 
 
-try:
-    from gunicorn.glogging import Logger as _GunicornLogger
-except ImportError:  # gunicorn is a server dependency; the scrubbing above needs none
-    _GunicornLogger = object  # type: ignore[assignment,misc]
-
-
-class GunicornLogger(_GunicornLogger):  # type: ignore[misc,valid-type]
+class GunicornLogger(gunicorn_logging.Logger):
     """gunicorn's logger with every access and error line scrubbed: its access log (the embedded
     mode's, `make run`) holds the request line and the Referer, query strings and tokens included."""
 

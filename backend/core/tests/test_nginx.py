@@ -93,6 +93,7 @@ def nginx(tmp_path_factory):
         env={**os.environ, **values},
     ).stdout
     (root / "nginx.conf").write_text(config)
+    assert NGINX is not None
     args = [NGINX, "-p", str(root), "-c", str(root / "nginx.conf"), "-e", "stderr"]
     subprocess.run([*args, "-t", "-q"], check=True)
     process = subprocess.Popen([*args, "-g", "daemon off;"], stderr=subprocess.DEVNULL)
