@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from django.conf import settings
+from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from ninja.utils import check_csrf
 
@@ -61,7 +62,10 @@ class ApiGuardMiddleware:
         if length > settings.API_MAX_BODY_BYTES:
             return too_large()
         # Before the CSRF check, which reads a form body too and would raise on an unreadable one.
-        refused = input_refusal(request)
+        try:
+            refused = input_refusal(request)
+        except RequestDataTooBig:  # a body without a declared length that grew too large
+            return too_large()
         if refused is not None:
             return refused
         if request.method in SAFE_METHODS:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from django.core.exceptions import BadRequest, SuspiciousOperation
+from django.core.exceptions import BadRequest, RequestDataTooBig, SuspiciousOperation
 from django.http import HttpRequest, JsonResponse
 from django.http.multipartparser import MultiPartParserError
 from django.urls import Resolver404, resolve
@@ -32,6 +32,8 @@ JSON_NUL_MARKERS = (b"\\u0000", b"\x00")
 def input_refusal(request: HttpRequest) -> JsonResponse | None:
     try:
         field = nul_field(request)
+    except RequestDataTooBig:
+        raise  # a 413, the size guard's (core/api_guards.py)
     except (MultiPartParserError, SuspiciousOperation, BadRequest):
         return JsonResponse({"message": UNREADABLE, "fields": {}}, status=400)
     if field is None:

@@ -64,7 +64,10 @@ def text_fields(body_schema: dict[str, Any]) -> list[str]:
         node = resolve(node)
         options = [resolve(n) for n in node.get("anyOf", [node])]
         if any(
-            n.get("type") == "string" and "enum" not in n and "const" not in n and not n.get("format")
+            n.get("type") == "string"
+            and "enum" not in n
+            and "const" not in n
+            and not n.get("format")
             for n in options
         ):
             found.append(name)
@@ -93,7 +96,9 @@ def database_fingerprint() -> str:
     """A digest of every row of every table: equal before and after means no row changed."""
     digest = hashlib.sha256()
     with connection.cursor() as cursor:
-        for model in sorted(apps.get_models(include_auto_created=True), key=lambda m: m._meta.db_table):
+        for model in sorted(
+            apps.get_models(include_auto_created=True), key=lambda m: m._meta.db_table
+        ):
             if not model._meta.managed or model._meta.proxy:
                 continue
             table = connection.ops.quote_name(model._meta.db_table)

@@ -13,7 +13,7 @@ from django.contrib.auth import get_user_model
 from core.api_input import NUL_FIELD, NUL_REFUSED, UNREADABLE
 from members.demo import MEMBER_EMAIL
 
-from .api_routes import PARAM, operations, placeholder, request_body
+from .api_routes import PARAM, operations, placeholder, request_body, schema
 from .input_bodies import database_fingerprint, send, text_fields, valid_body
 
 WRITES = [op for op in operations(safe=False)]
@@ -21,8 +21,13 @@ WITH_BODY = [op for op in WRITES if request_body(op)]
 WITH_PARAMETERS = [
     op
     for op in operations()
-    if any(p["in"] in ("query", "path") and p.get("schema", {}).get("type") == "string"
-           and not p["schema"].get("format") and "enum" not in p["schema"] for p in op.parameters)
+    if any(
+        p["in"] in ("query", "path")
+        and p.get("schema", {}).get("type") == "string"
+        and not p["schema"].get("format")
+        and "enum" not in p["schema"]
+        for p in op.parameters
+    )
 ]
 
 
@@ -91,7 +96,9 @@ def test_nul_in_a_query_or_path_parameter_is_refused(client, op):
     client = as_caller(client, op)
     before = database_fingerprint()
     required = {
-        p["name"]: placeholder(p.get("schema", {})) for p in op.query_parameters() if p.get("required")
+        p["name"]: placeholder(p.get("schema", {}))
+        for p in op.query_parameters()
+        if p.get("required")
     }
     for parameter in op.parameters:
         schema = parameter.get("schema", {})
@@ -99,8 +106,12 @@ def test_nul_in_a_query_or_path_parameter_is_refused(client, op):
             continue
         name = parameter["name"]
         if parameter["in"] == "query":
-            url = op.url() + "?" + "&".join(
-                f"{key}={quote(value)}" for key, value in {**required, name: "a\x00b"}.items()
+            url = (
+                op.url()
+                + "?"
+                + "&".join(
+                    f"{key}={quote(value)}" for key, value in {**required, name: "a\x00b"}.items()
+                )
             )
         else:
             url = path_with(op, name, "a%00b")
@@ -120,3 +131,18 @@ def test_a_multipart_body_that_cannot_be_read_answers_400(client, op, content_ty
     response = client.generic(op.method, op.url(), b"--x\r\nnot a part", content_type=content_type)
     assert response.status_code == 400, (response.status_code, response.content[:300])
     assert response.json() == {"message": UNREADABLE, "fields": {}}
+
+
+def test_the_document_names_every_answer_of_the_boundary():
+    # 422 (NUL) on any operation, 400 (unreadable body) on any write, and 414 where the address
+    # carries parameters: gunicorn and nginx answer it for an over-long address, before the API.
+    for op in operations():
+        answers = schema()["paths"][op.template][op.method.lower()]["responses"]
+        responses = {str(status) for status in answers}  # ninja keys its own by int
+        assert "422" in responses, op.id
+        if op.method != "GET":
+            assert "400" in responses, op.id
+        if op.parameters:
+            assert "414" in responses, op.id
+    for path in ("/api/positions", "/api/redirects/resolve"):
+        assert "414" in {str(status) for status in schema()["paths"][path]["get"]["responses"]}
