@@ -1,4 +1,4 @@
-"""Two guards in front of the JSON API, as middleware so that no endpoint can forget them.
+"""Guards in front of the JSON API, as middleware so that no endpoint can forget them.
 
 - CSRF on the session: a state-changing request (POST, PUT, PATCH, DELETE) that carries the
   session cookie may act on a logged-in member, a staff member or a legion dashboard, so it must
@@ -8,6 +8,7 @@
   without the visitor's cookies at all (`anonymousHeaders`), so those need no token.
 - Body size: a request body over API_MAX_BODY_BYTES answers 413 with a Dutch message before
   anything reads it (Django would raise RequestDataTooBig deep in the parsing otherwise).
+- Input: no NUL character in any text, and a body that can be read (core/api_input.py).
 """
 
 from __future__ import annotations
@@ -15,8 +16,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from django.conf import settings
+from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from ninja.utils import check_csrf
+
+from core.api_input import input_refusal
 
 API_PREFIX = "/api/"
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS", "TRACE"})
@@ -57,6 +61,13 @@ class ApiGuardMiddleware:
             return error(400, "De aanvraag is ongeldig.")
         if length > settings.API_MAX_BODY_BYTES:
             return too_large()
+        # Before the CSRF check, which reads a form body too and would raise on an unreadable one.
+        try:
+            refused = input_refusal(request)
+        except RequestDataTooBig:  # a body without a declared length that grew too large
+            return too_large()
+        if refused is not None:
+            return refused
         if request.method in SAFE_METHODS:
             return None
         if settings.SESSION_COOKIE_NAME in request.COOKIES and check_csrf(request) is not None:

@@ -57,3 +57,18 @@ def operations(*, safe: bool | None = None) -> list[Operation]:
             parameters = tuple(spec.get("parameters", []))
             found.append(Operation(upper, template, parameters, bool(spec.get("security"))))
     return found
+
+
+def resolve(node: dict[str, Any]) -> dict[str, Any]:
+    while "$ref" in node:
+        node = schema()["components"]["schemas"][node["$ref"].rsplit("/", 1)[-1]]
+    return node
+
+
+def request_body(op: Operation) -> tuple[str, dict[str, Any]] | None:
+    """The operation's body as (content type, resolved object schema), or None without one."""
+    body = schema()["paths"][op.template][op.method.lower()].get("requestBody")
+    if body is None:
+        return None
+    content_type, media = next(iter(body["content"].items()))
+    return content_type, resolve(media["schema"])
