@@ -34,9 +34,24 @@ def gunicorn(tmp_path_factory):
         "LOG_FORMAT": "plain",
     }
     process = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "config.wsgi", "-c", "config/gunicorn.py",
-         "--bind", f"127.0.0.1:{port}", "--workers", "1", "--threads", "2", "--log-level", "warning"],
-        cwd=BACKEND, env=env,
+        [
+            sys.executable,
+            "-m",
+            "gunicorn",
+            "config.wsgi",
+            "-c",
+            "config/gunicorn.py",
+            "--bind",
+            f"127.0.0.1:{port}",
+            "--workers",
+            "1",
+            "--threads",
+            "2",
+            "--log-level",
+            "warning",
+        ],
+        cwd=BACKEND,
+        env=env,
     )
     # Ready once a worker answers (its boot takes a few seconds on a busy machine).
     deadline = time.monotonic() + 90
@@ -57,8 +72,12 @@ def gunicorn(tmp_path_factory):
 def test_the_connection_survives_a_large_body_answered_early(gunicorn, size):
     connection = http.client.HTTPConnection("127.0.0.1", gunicorn, timeout=30)
     # Anonymous, no CSRF cookie: refused (403) without the body being read.
-    connection.request("POST", "/api/members/me/details", body=b"a" * size,
-                       headers={"Content-Type": "application/json"})
+    connection.request(
+        "POST",
+        "/api/members/me/details",
+        body=b"a" * size,
+        headers={"Content-Type": "application/json"},
+    )
     refused = connection.getresponse()
     refused.read()
     assert refused.status in (401, 403)
