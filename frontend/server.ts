@@ -9,6 +9,7 @@ import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { commonHeaders, hstsSecondsFromEnv } from "./app/lib/security/csp.server.ts";
 import { createRenderLimit, renderConcurrencyFromEnv } from "./app/lib/render-limit.server.ts";
+import { applyTimeouts, createBackendAgent, createBodyLimit, proxySettingsFromEnv, sendProxyError, statusFor } from "./app/lib/proxy.server.ts";
 import { installJsonConsole } from "./app/lib/server-log.ts";
 
 // The scaled mode (scripts/prod.sh) writes JSON lines without personal data.
@@ -47,14 +48,31 @@ app.use((req, res, next) => {
   next();
 });
 
-// Django answers these itself; the original Host travels along so it builds the right URLs.
+// Django answers these itself; the original Host travels along so it builds the right URLs. A body
+// over the path's limit is refused here, every hop has connect and read timeouts, and a failure
+// answers in the API's error shape (lib/proxy.server.ts).
+const proxySettings = proxySettingsFromEnv();
+const bodyLimit = createBodyLimit(proxySettings);
+app.use((req, res, next) => (DJANGO_PATHS.test(req.path) ? bodyLimit(req, res, next) : next()));
 app.use(
   createProxyMiddleware({
     target: backendUrl,
     pathFilter: (path) => DJANGO_PATHS.test(path),
     changeOrigin: false,
     xfwd: true,
-    on: devKey ? { proxyReq: (proxyReq) => proxyReq.setHeader("dev-key", devKey) } : undefined,
+    agent: createBackendAgent(proxySettings),
+    on: {
+      proxyReq: (proxyReq) => {
+        if (devKey) proxyReq.setHeader("dev-key", devKey);
+        applyTimeouts(proxySettings, proxyReq);
+      },
+      error: (error, req, res) => {
+        const status = statusFor(error);
+        console.error(`proxy ${req.method} ${(req.url ?? "").split("?")[0]}: ${status} (${error.message})`);
+        if ("writeHead" in res) sendProxyError(req, res, status);
+        else res.destroy();
+      },
+    },
   }),
 );
 
