@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Keeps one server of scripts/serve.sh or scripts/prod.sh running: when it exits (a crash, a kill),
-# what is left of it (gunicorn's workers) is ended and it is started again, and the log says so.
+# it is started again, and the log says so.
 # After SUPERVISE_MAX_RESTARTS restarts within a minute it gives up and exits, so the site stops
 # rather than restarting a server that cannot start. TERM or INT stops the server and this script.
 #
@@ -10,13 +10,13 @@ name="$1" dir="$2"
 shift 2
 max_restarts="${SUPERVISE_MAX_RESTARTS:-5}"
 
-# Each start in a process group of its own (job control), so the whole server can be ended.
-set -m
+# The server stays in this script's process group: whoever stops the group (Playwright, a terminal's
+# Ctrl-C) stops it too. Workers whose master died notice and exit by themselves (gunicorn).
 child=""
 stop() {
   trap - TERM INT
   if [ -n "$child" ]; then
-    kill -TERM -- "-$child" 2>/dev/null || kill -TERM "$child" 2>/dev/null
+    kill -TERM "$child" 2>/dev/null
     wait "$child" 2>/dev/null
   fi
   exit 0
@@ -29,8 +29,6 @@ while true; do
   child=$!
   wait "$child"
   status=$?
-  # What the server left behind (workers whose master died) goes with it.
-  kill -KILL -- "-$child" 2>/dev/null
   child=""
   now=$(date +%s)
   recent=()

@@ -103,11 +103,10 @@ export function createBackendAgent(settings: ProxySettings): http.Agent {
 }
 
 class UpstreamError extends Error {
-  constructor(
-    message: string,
-    readonly status: 503 | 504,
-  ) {
+  readonly status: 503 | 504;
+  constructor(message: string, status: 503 | 504) {
     super(message);
+    this.status = status;
   }
 }
 

@@ -12,7 +12,7 @@ function millisecondsFromEnv(name: string, fallback: number, env: NodeJS.Process
 }
 
 /** The most one reading API call of a loader may take, its retry included: then the page shows the error page. */
-export const BACKEND_TIMEOUT_MS = millisecondsFromEnv("BACKEND_TIMEOUT_MS", 4_000);
+export const BACKEND_TIMEOUT_MS = millisecondsFromEnv("BACKEND_TIMEOUT_MS", 5_000);
 /** The same for a call that changes something (an action; a payment waits for its provider). */
 export const BACKEND_WRITE_TIMEOUT_MS = millisecondsFromEnv("BACKEND_WRITE_TIMEOUT_MS", 20_000);
 
