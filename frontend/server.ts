@@ -8,7 +8,7 @@ import { createProxyMiddleware } from "http-proxy-middleware";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { commonHeaders, hstsSecondsFromEnv } from "./app/lib/security/csp.server.ts";
-import { answerProxyError, prepareProxyRequest } from "./app/lib/proxy.server.ts";
+import { answerProxyError, createBackendAgent, createBodyLimit, prepareProxyRequest, proxySettingsFromEnv } from "./app/lib/proxy.server.ts";
 import { createRenderLimit, renderConcurrencyFromEnv } from "./app/lib/render-limit.server.ts";
 import { installJsonConsole, installPlainConsole } from "./app/lib/server-log.ts";
 
@@ -50,15 +50,20 @@ app.use((req, res, next) => {
 });
 
 // Django answers these itself; the original Host travels along so it builds the right URLs. No
-// Referer (a token in a page's address would reach Django's log); a failed request gets an answer
-// of our own, JSON for /api, with the security headers (lib/proxy.server.ts).
+// Referer (a token in a page's address would reach Django's log); a body over the path's limit is
+// refused here; every hop has connect and read timeouts; a failure answers in the API's error shape
+// with the security headers (lib/proxy.server.ts).
+const proxySettings = proxySettingsFromEnv();
+const bodyLimit = createBodyLimit(proxySettings);
+app.use((req, res, next) => (DJANGO_PATHS.test(req.path) ? bodyLimit(req, res, next) : next()));
 app.use(
   createProxyMiddleware({
     target: backendUrl,
     pathFilter: (path) => DJANGO_PATHS.test(path),
     changeOrigin: false,
     xfwd: true,
-    on: { proxyReq: (proxyReq) => prepareProxyRequest(proxyReq, devKey), error: answerProxyError },
+    agent: createBackendAgent(proxySettings),
+    on: { proxyReq: (proxyReq) => prepareProxyRequest(proxyReq, devKey, proxySettings), error: answerProxyError },
   }),
 );
 

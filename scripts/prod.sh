@@ -10,8 +10,8 @@
 #
 # It prepares the database (migrations, demo content when empty), collects the static files, starts
 # PROD_INSTANCES of each server, waits until every one is ready and prints where everything is.
-# PostgreSQL and Redis on this machine are started when they don't answer. Ctrl-C (or any server
-# exiting) stops everything this script started, those two included.
+# PostgreSQL and Redis on this machine are started when they don't answer. A server that exits is
+# started again (scripts/supervise.sh). Ctrl-C stops everything this script started, those two included.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 export PATH="$(cat "$root/.tools/node-path"):$PATH:/usr/sbin:/usr/local/sbin"
@@ -107,8 +107,8 @@ frontend_servers="" backend_servers="" frontend_ports=() backend_ports=()
 for i in $(seq 0 $((instances - 1))); do
   frontend_ports+=("$((frontend_port + i))")
   backend_ports+=("$((backend_port + i))")
-  frontend_servers+="        server 127.0.0.1:$((frontend_port + i)) max_fails=2 fail_timeout=10s;"$'\n'
-  backend_servers+="        server 127.0.0.1:$((backend_port + i)) max_fails=2 fail_timeout=10s;"$'\n'
+  frontend_servers+="        server 127.0.0.1:$((frontend_port + i)) max_fails=3 fail_timeout=5s;"$'\n'
+  backend_servers+="        server 127.0.0.1:$((backend_port + i)) max_fails=3 fail_timeout=5s;"$'\n'
 done
 listen="        listen 127.0.0.1:$port default_server;"
 # `localhost` is ::1 first for browsers: listen there too when the machine has IPv6 loopback.
@@ -119,11 +119,13 @@ if [ "$(id -u)" = 0 ]; then user_directive="user root root;"; else user_directiv
 if [ "$page_cache" = "off" ]; then page_cache_zone="off"; else page_cache_zone="pages"; fi
 if [ "$access_log" = "off" ]; then access_log_line="off"; else access_log_line="$prod_dir/log/access.log json buffer=64k flush=1s"; fi
 
+# nginx's timeouts towards the app servers (nginx time units: 2s, 30s, 1m).
+export PROXY_CONNECT_TIMEOUT="${PROD_PROXY_CONNECT_TIMEOUT:-2s}" PROXY_READ_TIMEOUT="${PROD_PROXY_READ_TIMEOUT:-30s}"
 export PROD_DIR="$prod_dir" NGINX_PORT="$port" NGINX_INTERNAL_PORT="$internal_port" \
   NGINX_USER_DIRECTIVE="$user_directive" NGINX_ACCESS_LOG="$access_log_line" PAGE_CACHE="$page_cache_zone" \
   FRONTEND_SERVERS="$frontend_servers" BACKEND_SERVERS="$backend_servers" LISTEN_PUBLIC="$listen" \
   STATIC_ROOT="$static_root" MEDIA_ROOT="$media_root" CLIENT_DIR="$root/frontend/build/client"
-envsubst '${PROD_DIR} ${NGINX_PORT} ${NGINX_INTERNAL_PORT} ${NGINX_USER_DIRECTIVE} ${NGINX_ACCESS_LOG} ${PAGE_CACHE}
+envsubst '${PROXY_CONNECT_TIMEOUT} ${PROXY_READ_TIMEOUT} ${PROD_DIR} ${NGINX_PORT} ${NGINX_INTERNAL_PORT} ${NGINX_USER_DIRECTIVE} ${NGINX_ACCESS_LOG} ${PAGE_CACHE}
   ${FRONTEND_SERVERS} ${BACKEND_SERVERS} ${LISTEN_PUBLIC} ${STATIC_ROOT} ${MEDIA_ROOT} ${CLIENT_DIR}' \
   < "$root/deploy/nginx.conf.template" > "$prod_dir/nginx.conf"
 nginx_args=(-p "$prod_dir" -c "$prod_dir/nginx.conf" -e stderr)
@@ -132,16 +134,20 @@ nginx "${nginx_args[@]}" -t -q
 rm -rf "$prod_dir/cache/pages" "$prod_dir/cache/version"
 
 # --- the servers -----------------------------------------------------------------------------------
+# Each kept running by scripts/supervise.sh: one that crashes or is killed is started again and the
+# log says so; gunicorn itself replaces a worker that dies or hangs.
+supervise=(bash "$root/scripts/supervise.sh")
 for p in "${backend_ports[@]}"; do
-  (cd "$root/backend" && exec .venv/bin/gunicorn config.wsgi -c config/gunicorn.py \
-    --bind "127.0.0.1:$p" --workers "$workers" --threads 4 --log-level warning) &
+  "${supervise[@]}" "django:$p" "$root/backend" .venv/bin/gunicorn config.wsgi -c config/gunicorn.py \
+    --bind "127.0.0.1:$p" --workers "$workers" --threads 4 --log-level warning &
 done
 for p in "${frontend_ports[@]}"; do
-  (cd "$root/frontend" && PORT="$p" HOST=127.0.0.1 BACKEND_URL="http://127.0.0.1:$internal_port" exec node server.ts) &
+  PORT="$p" HOST=127.0.0.1 BACKEND_URL="http://127.0.0.1:$internal_port" \
+    "${supervise[@]}" "node:$p" "$root/frontend" node server.ts &
 done
 # The background jobs (mails, tickets …) from the Redis queue.
-(cd "$root/backend" && exec .venv/bin/python manage.py rqworker --job-class django_tasks_rq.Job --with-scheduler --verbosity 0 default) &
-bash "$root/scripts/periodic.sh" &
+"${supervise[@]}" worker "$root/backend" .venv/bin/python manage.py rqworker --job-class django_tasks_rq.Job --with-scheduler --verbosity 0 default &
+"${supervise[@]}" periodic "$root" bash scripts/periodic.sh &
 
 wait_for() { # url, seconds
   for _ in $(seq 1 $(($2 * 4))); do curl -fsS -o /dev/null "$1" 2>/dev/null && return 0; sleep 0.25; done
@@ -176,5 +182,6 @@ cat <<MSG
 
 MSG
 
-# Exit as soon as any of them stops; the EXIT trap stops the others.
+# Exit when nginx stops or a server cannot be kept running (supervise.sh gave up); the EXIT trap
+# stops the others.
 wait -n

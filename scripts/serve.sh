@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Serves the production build on one origin: Django (gunicorn) behind the Node server.
-# Ctrl-C (or either process exiting) stops everything this script started.
+# A server that exits is started again (scripts/supervise.sh); Ctrl-C stops everything.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 export PORT="${PORT:-3000}"
@@ -24,19 +24,23 @@ trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
+# Each server is kept running by scripts/supervise.sh: one that crashes or is killed is started
+# again (the log says so), and gunicorn itself replaces a worker that dies or hangs.
+supervise=(bash "$root/scripts/supervise.sh")
+# config/gunicorn.py for its request hook (a body too large to drain closes its connection).
 # Keep-alive above Node's 4 s idle timeout: the client, not gunicorn, closes idle connections, so a
 # request never lands on a connection the server is just closing ("fetch failed"). The access log's
-# lines go through the shared masks (core/logs.py GunicornLogger, deploy/log-masks.json): no query
-# string, token, key or personal link.
-(cd "$root/backend" && exec .venv/bin/gunicorn config.wsgi \
+# lines go through the shared masks (config/gunicorn.py: core/logs.py GunicornLogger,
+# deploy/log-masks.json): no query string, token, key or personal link.
+"${supervise[@]}" django "$root/backend" .venv/bin/gunicorn config.wsgi -c config/gunicorn.py \
   --bind "127.0.0.1:$backend_port" --workers "$workers" --threads 4 \
-  --keep-alive 5 --logger-class core.logs.GunicornLogger \
-  --access-logfile - --error-logfile - --log-level warning) &
-(cd "$root/frontend" && exec node server.ts) &
+  --keep-alive 5 \
+  --access-logfile - --error-logfile - --log-level warning &
+"${supervise[@]}" node "$root/frontend" node server.ts &
 # Background jobs (receipt e-mails …) from the database queue.
-(cd "$root/backend" && exec .venv/bin/python manage.py db_worker --backend background --interval 1 --no-startup-delay) &
-# Payments, ticket holds, the membership cycle and retention, every 5 minutes, hour and day.
-bash "$root/scripts/periodic.sh" &
+"${supervise[@]}" worker "$root/backend" .venv/bin/python manage.py db_worker --backend background --interval 1 --no-startup-delay &
+# Scheduled publishing, payments, ticket holds, memberships and retention (backend/core/periodic.py).
+"${supervise[@]}" periodic "$root" bash scripts/periodic.sh &
 
 # Wait until both answer through the front door, then say where everything is.
 ready=false
@@ -61,5 +65,5 @@ MSG
 done
 $ready || echo "The site did not answer on port $PORT within 60 seconds; see the logs above." >&2
 
-# Exit as soon as either server stops; the EXIT trap stops the other one.
+# Exit when a server cannot be kept running (supervise.sh gave up); the EXIT trap stops the rest.
 wait -n

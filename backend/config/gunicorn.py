@@ -7,6 +7,8 @@ log here: nginx writes it, without addresses in full and without query strings.
 
 import os
 
+from config.body_drain import must_close
+
 # Keep-alive above the idle timeout of the clients (nginx's upstream keepalive, Node's fetch): the
 # client, not gunicorn, closes idle connections, so a request never lands on a closing one.
 keepalive = 75
@@ -16,6 +18,15 @@ graceful_timeout = 20
 accesslog = None
 # Every line scrubbed of addresses, query strings and tokens, whatever the format (core/logs.py).
 logger_class = "core.logs.GunicornLogger"
+
+
+def pre_request(worker, req):
+    """A body too large for config/body_drain.py to drain: the answer closes the connection, and
+    says so, instead of announcing keep-alive and closing anyway."""
+    if must_close(req.headers):
+        req.must_close = True
+
+
 # Several gunicorns run side by side (one per instance): no shared control socket in the home folder.
 control_socket_disable = True
 

@@ -182,7 +182,7 @@ def test_nginx_own_errors_carry_the_security_headers(nginx, path, status, kind):
     assert headers["cache-control"] == "no-store"
     if kind == "application/json":
         assert json.loads(body) == {
-            "message": "De server is even niet bereikbaar. Probeer het over een minuut opnieuw.",
+            "message": "De server is even niet bereikbaar. Probeer het over een paar minuten opnieuw.",
             "fields": {},
         }
     else:

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerProxyError, BACKEND_UNREACHABLE, prepareProxyRequest, PROXY_ERROR_POLICY } from "./proxy.server";
+import { answerProxyError, MESSAGES, prepareProxyRequest, PROXY_ERROR_POLICY, proxySettingsFromEnv } from "./proxy.server";
 
 const servers: Server[] = [];
 async function listen(server: Server): Promise<string> {
@@ -16,7 +16,7 @@ async function listen(server: Server): Promise<string> {
 
 function proxyTo(target: string) {
   const app = express();
-  app.use(createProxyMiddleware({ target, pathFilter: "/api", xfwd: true, on: { proxyReq: (proxyReq) => prepareProxyRequest(proxyReq, "k"), error: answerProxyError } }));
+  app.use(createProxyMiddleware({ target, pathFilter: "/api", xfwd: true, on: { proxyReq: (proxyReq) => prepareProxyRequest(proxyReq, "k", proxySettingsFromEnv({})), error: answerProxyError } }));
   return listen(createServer(app));
 }
 
@@ -42,12 +42,12 @@ describe("the proxy to Django", () => {
 
   it("answers /api in JSON when Django is away, with the security policy and without the address", async () => {
     const answer = await fetch(`${broken}/api/tickets/abcdefghijklmnopqrstuv`);
-    expect(answer.status).toBe(502);
+    expect(answer.status).toBe(503); // nothing listens: refused
     expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
     expect(answer.headers.get("content-security-policy")).toBe(PROXY_ERROR_POLICY);
     expect(answer.headers.get("cache-control")).toBe("no-store");
     const text = await answer.text();
-    expect(JSON.parse(text)).toEqual({ message: BACKEND_UNREACHABLE, fields: {} });
+    expect(JSON.parse(text)).toEqual({ message: MESSAGES[503], fields: {} });
     expect(text).not.toContain("abcdefghijklmnopqrstuv");
   });
 });

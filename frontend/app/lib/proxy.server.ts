@@ -1,49 +1,155 @@
-// What the Node server's proxy to Django (server.ts) does besides passing requests on: it keeps the
-// visitor's Referer from Django (a page's address may hold a token, and Django's access log would
-// keep it; Django's CSRF check reads the Origin, which always goes along), adds the development key,
-// and answers a failed proxy request itself: JSON in the API's error shape for /api, a short text
-// otherwise, with the security headers of every answer and never the requested address in it.
-import type { ClientRequest, IncomingMessage, ServerResponse } from "node:http";
+// The Node server's proxy to Django (/api, /cms, /media, /static, /documents) made safe for every
+// visitor (issue 19): a body limit per path answered with 413 before anything reaches Django,
+// connect and read timeouts, a connection pool that lets go of an idle connection before gunicorn
+// closes it, no Referer passed on (a page's address may hold a token, and Django's access log would
+// keep it; Django's CSRF check reads the Origin, which always goes along), and a failure answered in
+// the API's error shape ({"message": …}, in Dutch) with 502, 503 or 504 and the security headers,
+// never with the requested address in it.
+import http from "node:http";
 import type { Socket } from "node:net";
+import type { NextFunction, Request, Response } from "express";
+
+const KIB = 1024;
+const MIB = 1024 * KIB;
+
+export interface ProxySettings {
+  /** Largest body per path prefix, the longest prefix that matches first. */
+  bodyLimits: { prefix: string; bytes: number }[];
+  connectTimeoutMs: number;
+  readTimeoutMs: number;
+  /** How long an idle pooled connection is kept: below gunicorn's keep-alive (5 s in scripts/serve.sh). */
+  idleTimeoutMs: number;
+}
 
 export const PROXY_ERROR_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
-export const BACKEND_UNREACHABLE = "De server is even niet bereikbaar. Probeer het over een minuut opnieuw.";
-export const BACKEND_TIMEOUT = "De server antwoordt niet op tijd. Probeer het over een minuut opnieuw.";
 
-const TIMEOUTS = new Set(["ETIMEDOUT", "ESOCKETTIMEDOUT", "ECONNABORTED"]);
+export const MESSAGES = {
+  411: "De aanvraag is ongeldig.",
+  // The same text as Django's own 413 (backend/core/api_guards.py TOO_LARGE).
+  413: "Wat u verstuurt is te groot. Verklein het bestand of de tekst en probeer het opnieuw.",
+  502: "De server is even niet bereikbaar. Probeer het over een paar minuten opnieuw.",
+  503: "De website is tijdelijk niet beschikbaar. Probeer het over een paar minuten opnieuw.",
+  504: "De server reageert niet op tijd. Probeer het over een paar minuten opnieuw.",
+} as const;
 
-/** Headers of the proxied request: no Referer; the development key when there is one. */
-export function prepareProxyRequest(proxyReq: ClientRequest, devKey: string): void {
-  proxyReq.removeHeader("referer");
-  if (devKey) proxyReq.setHeader("dev-key", devKey);
+function whole(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value.trim() === "") return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive whole number, got ${value}`);
+  return parsed;
 }
 
-/** 504 when Django took too long, 502 when it could not be reached or broke off. */
-export function proxyErrorStatus(error: Error & { code?: string }): number {
-  return error.code && TIMEOUTS.has(error.code) ? 504 : 502;
+/** The settings from the environment (README "Configuration"), with their defaults. */
+export function proxySettingsFromEnv(env: NodeJS.ProcessEnv = process.env): ProxySettings {
+  const api = whole(env, "API_MAX_JSON_BODY_BYTES", 256 * KIB);
+  const uploads = whole(env, "API_MAX_BODY_BYTES", 8 * MIB);
+  const cms = whole(env, "CMS_MAX_BODY_BYTES", 25 * MIB);
+  return {
+    bodyLimits: [
+      // Applications carry a CV (backend: APPLICATIONS_CV_MAX_BYTES within API_MAX_BODY_BYTES).
+      { prefix: "/api/applications/", bytes: uploads },
+      { prefix: "/api/", bytes: api },
+      // The admin's image and document uploads.
+      { prefix: "/cms/", bytes: cms },
+      { prefix: "/", bytes: api },
+    ],
+    connectTimeoutMs: whole(env, "PROXY_CONNECT_TIMEOUT_MS", 2_000),
+    readTimeoutMs: whole(env, "PROXY_READ_TIMEOUT_MS", 30_000),
+    idleTimeoutMs: whole(env, "PROXY_IDLE_TIMEOUT_MS", 4_000),
+  };
 }
 
-/** The answer to a request that could not be passed on. */
-export function answerProxyError(error: Error & { code?: string }, req: IncomingMessage, res: ServerResponse | Socket): void {
-  if (!("writeHead" in res)) {
-    res.destroy();
-    return;
-  }
+export function bodyLimitFor(settings: ProxySettings, path: string): number {
+  const match = settings.bodyLimits.find(({ prefix }) => path === prefix.slice(0, -1) || path.startsWith(prefix));
+  return match?.bytes ?? Math.min(...settings.bodyLimits.map(({ bytes }) => bytes));
+}
+
+/** A proxy failure in the API's error shape: JSON under /api, plain text elsewhere. */
+export function sendProxyError(req: http.IncomingMessage, res: http.ServerResponse, status: keyof typeof MESSAGES) {
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  const status = proxyErrorStatus(error);
-  const message = status === 504 ? BACKEND_TIMEOUT : BACKEND_UNREACHABLE;
-  const api = /^\/api(\/|$)/.test(req.url ?? "");
-  const body = api ? JSON.stringify({ message, fields: {} }) : `${message}\n`;
+  const message = MESSAGES[status];
+  const json = /^\/api(\/|$)/.test(req.url ?? "");
+  const body = json ? JSON.stringify({ message, fields: {} }) : `${message}\n`;
   res.writeHead(status, {
-    "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
+    "Content-Type": json ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
     "Content-Length": Buffer.byteLength(body),
     "Cache-Control": "no-store",
     "Content-Security-Policy": PROXY_ERROR_POLICY,
     "X-Frame-Options": "DENY",
-    "Retry-After": "30",
+    // A body the proxy did not read (413, 411) must not be taken for the next request.
+    ...(status === 411 || status === 413 ? { Connection: "close" } : {}),
   });
   res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * Express middleware in front of the proxy: a body over the path's limit answers 413 at once, and a
+ * body of unknown length (chunked) 411, so that Django never gets a body it would not read.
+ */
+export function createBodyLimit(settings: ProxySettings) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const length = req.headers["content-length"];
+    if (length === undefined) {
+      if (req.headers["transfer-encoding"]) return sendProxyError(req, res, 411);
+      return next();
+    }
+    if (!/^\d+$/.test(length)) return sendProxyError(req, res, 411);
+    if (Number(length) > bodyLimitFor(settings, req.path)) return sendProxyError(req, res, 413);
+    next();
+  };
+}
+
+/** The connection pool to Django: kept alive, each idle connection let go before gunicorn's keep-alive ends. */
+export function createBackendAgent(settings: ProxySettings): http.Agent {
+  return new http.Agent({ keepAlive: true, timeout: settings.idleTimeoutMs, maxFreeSockets: 64 });
+}
+
+class UpstreamError extends Error {
+  readonly status: 503 | 504;
+  constructor(message: string, status: 503 | 504) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** Connect and read timeouts on the outgoing request (the proxy's 'proxyReq' event). */
+export function applyTimeouts(settings: ProxySettings, proxyReq: http.ClientRequest) {
+  const arm = (socket: Socket) => {
+    if (socket.connecting) {
+      const timer = setTimeout(() => proxyReq.destroy(new UpstreamError("connect timeout", 503)), settings.connectTimeoutMs);
+      socket.once("connect", () => clearTimeout(timer));
+      proxyReq.once("close", () => clearTimeout(timer));
+    }
+    // Without a byte either way for this long (the answer's headers, or the rest of its body).
+    proxyReq.setTimeout(settings.readTimeoutMs, () => proxyReq.destroy(new UpstreamError("read timeout", 504)));
+  };
+  if (proxyReq.socket) arm(proxyReq.socket);
+  else proxyReq.once("socket", arm);
+}
+
+/** The status for a proxy error: refused or no connection 503, too slow 504, anything else 502. */
+export function statusFor(error: Error & { code?: string }): 502 | 503 | 504 {
+  if (error instanceof UpstreamError) return error.status;
+  if (error.code === "ECONNREFUSED" || error.code === "EHOSTUNREACH" || error.code === "ENOTFOUND") return 503;
+  if (error.code === "ETIMEDOUT") return 504;
+  return 502;
+}
+
+/** The outgoing request (the proxy's 'proxyReq' event): no Referer, the development key, timeouts. */
+export function prepareProxyRequest(proxyReq: http.ClientRequest, devKey: string, settings: ProxySettings): void {
+  proxyReq.removeHeader("referer");
+  if (devKey) proxyReq.setHeader("dev-key", devKey);
+  applyTimeouts(settings, proxyReq);
+}
+
+/** The answer to a request that could not be passed on (the proxy's 'error' event). */
+export function answerProxyError(error: Error & { code?: string }, req: http.IncomingMessage, res: http.ServerResponse | Socket): void {
+  const status = statusFor(error);
+  console.error(`proxy ${req.method} ${(req.url ?? "").split("?")[0]}: ${status} (${error.message})`);
+  if ("writeHead" in res) sendProxyError(req, res, status);
+  else res.destroy();
 }

@@ -5,6 +5,6 @@ import type { paths } from "./schema";
 
 export type ApiClient = ReturnType<typeof createClient<paths>>;
 
-export function createApiClient(baseUrl: string, devKey?: string): ApiClient {
-  return createClient<paths>({ baseUrl, fetch: createApiFetch({ devKey }) });
+export function createApiClient(baseUrl: string, devKey?: string, deadlines: { timeoutMs?: number; writeTimeoutMs?: number } = {}): ApiClient {
+  return createClient<paths>({ baseUrl, fetch: createApiFetch({ devKey, ...deadlines }) });
 }

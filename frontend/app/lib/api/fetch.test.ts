@@ -89,3 +89,21 @@ describe("api fetch", () => {
     }
   });
 });
+
+describe("api fetch deadline", () => {
+  it("gives up on a backend that accepts the connection but never answers, within the deadline", async () => {
+    const { createServer } = await import("node:http");
+    const hanging = createServer(() => undefined); // never answers
+    await new Promise<void>((resolve) => hanging.listen(0, "127.0.0.1", resolve));
+    const { port } = hanging.address() as { port: number };
+    try {
+      const started = Date.now();
+      const call = createApiFetch({ timeoutMs: 300, writeTimeoutMs: 60_000 })(new Request(`http://127.0.0.1:${port}/api/x`));
+      await expect(call).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      hanging.closeAllConnections();
+      hanging.close();
+    }
+  });
+});
