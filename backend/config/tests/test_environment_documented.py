@@ -14,7 +14,7 @@ READS = {
     # env_int("X", …), env.str("X", …), env.email_url("X", …); os.environ.get("X"), os.getenv("X")
     ".py": [
         rf"\benv(?:_|\.)[a-z_]+\(\s*\"{NAME}\"",
-        rf"\benviron(?:\.get\(|\[)\s*\"{NAME}\"",
+        rf"\bos\.environ(?:\.get\(|\[)\s*\"{NAME}\"",  # not a WSGI request's environ
         rf"\bgetenv\(\s*\"{NAME}\"",
     ],
     # process.env.X, process.env["X"], env.X (the *FromEnv(env = process.env) readers)

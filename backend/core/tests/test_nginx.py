@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -82,11 +83,15 @@ def nginx(tmp_path_factory):
         "STATIC_ROOT": str(root / "static"),
         "MEDIA_ROOT": str(media),
         "CLIENT_DIR": str(root / "client"),
+        "PROXY_CONNECT_TIMEOUT": "2s",
+        "PROXY_READ_TIMEOUT": "30s",
     }
+    template = log_masks.NGINX_TEMPLATE.read_text()
+    assert set(re.findall(r"\$\{([A-Z_]+)\}", template)) == set(values)  # as scripts/prod.sh fills it
     variables = " ".join(f"${{{name}}}" for name in values)
     config = subprocess.run(
         ["envsubst", variables],
-        input=log_masks.NGINX_TEMPLATE.read_text(),
+        input=template,
         capture_output=True,
         text=True,
         check=True,
