@@ -57,7 +57,7 @@ def session(request: HttpRequest):
 @router.post("/login", response={200: SessionOut, **ERRORS}, summary="Log in (activated accounts)")
 def login(request: HttpRequest, data: LoginIn):
     require_csrf(request)
-    services.log_in(request, email=data.email, password=data.password)
+    services.log_in(request, email=data.email, password=data.password, captcha=data.captcha)
     return session_out(request)
 
 

@@ -18,6 +18,7 @@ class SessionOut(Schema):
 class LoginIn(Schema):
     email: str = Field(max_length=254)
     password: str = Field(max_length=256)
+    captcha: str = Field("", max_length=4000, description="The ALTCHA solution, once asked for.")
 
 
 class EmailIn(Schema):
