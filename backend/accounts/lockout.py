@@ -4,7 +4,8 @@ address. Locking by address alone locked out every member behind one office or c
 
 Failures are counted in the shared cache (atomic on every backend: core/ratelimit.py), in windows
 of LOGIN_LOCKOUT_MINUTES:
-- an account (from any address) with LOGIN_CAPTCHA_AFTER failures, or an address with
+- one account from one address with LOGIN_CAPTCHA_AFTER failures, the account from any address
+  with LOGIN_ACCOUNT_CAPTCHA_AFTER (guessing spread over many addresses), or an address with
   LOGIN_ADDRESS_CAPTCHA_AFTER: every next try needs a solved captcha (never a lock, so nobody
   can shut a member out of their own account);
 - one account from one address with LOGIN_FAILURE_LIMIT failures: that pair is locked (django-axes
@@ -64,7 +65,8 @@ def check_login_allowed(request: HttpRequest, *, username: str, captcha: str | N
     ):
         raise RateLimited(LOCKED_OUT)
     if (
-        failures["account"] >= settings.LOGIN_CAPTCHA_AFTER
+        failures["pair"] >= settings.LOGIN_CAPTCHA_AFTER
+        or failures["account"] >= settings.LOGIN_ACCOUNT_CAPTCHA_AFTER
         or failures["address"] >= settings.LOGIN_ADDRESS_CAPTCHA_AFTER
     ):
         if not captcha:

@@ -75,11 +75,12 @@ def log_in(
     username = email.strip().lower()
     check_login_allowed(request, username=username, captcha=captcha)
     user = authenticate(request, username=username, password=password)
+    # Counted first: django-axes flags the failure that reaches its limit (the same pair) too.
+    if user is None and login_failed(request, username=username):
+        raise RateLimited(LOCKED_OUT)
     if getattr(request, "axes_locked_out", False):
         raise RateLimited(LOCKED_OUT)
     if user is None:
-        if login_failed(request, username=username):
-            raise RateLimited(LOCKED_OUT)
         candidate = get_user_model().objects.filter(username=username, is_active=True).first()
         if candidate is not None and not candidate.has_usable_password():
             raise NotActivated(NOT_ACTIVATED)

@@ -181,8 +181,8 @@ SESSION_ENGINE = session_engine(REDIS_URL)
 API_RESPONSE_CACHE_SECONDS = env_int("API_RESPONSE_CACHE_SECONDS", 60 if REDIS_URL else 0)
 
 # Failed logins (accounts/lockout.py, README "Abuse limits"): in windows of LOGIN_LOCKOUT_MINUTES,
-# a captcha after LOGIN_CAPTCHA_AFTER failures on an account (any address) or
-# LOGIN_ADDRESS_CAPTCHA_AFTER from one address; a lock of one account from one address after
+# a captcha after LOGIN_CAPTCHA_AFTER failures of one account from one address,
+# LOGIN_ACCOUNT_CAPTCHA_AFTER of an account from anywhere or LOGIN_ADDRESS_CAPTCHA_AFTER of an address; a lock of one account from one address after
 # LOGIN_FAILURE_LIMIT (django-axes locks the same pair, for the admin too); a lock of an address
 # after LOGIN_ADDRESS_FAILURE_LIMIT failures across accounts, high enough for a congress Wi-Fi.
 AUTHENTICATION_BACKENDS = [
@@ -195,6 +195,7 @@ AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]  # the pair, never an add
 LOGIN_LOCKOUT_MINUTES = env_int("LOGIN_LOCKOUT_MINUTES", 15)
 LOGIN_FAILURE_LIMIT = AXES_FAILURE_LIMIT
 LOGIN_CAPTCHA_AFTER = env_int("LOGIN_CAPTCHA_AFTER", 3)
+LOGIN_ACCOUNT_CAPTCHA_AFTER = env_int("LOGIN_ACCOUNT_CAPTCHA_AFTER", 10)
 LOGIN_ADDRESS_CAPTCHA_AFTER = env_int("LOGIN_ADDRESS_CAPTCHA_AFTER", 30)
 LOGIN_ADDRESS_FAILURE_LIMIT = env_int("LOGIN_ADDRESS_FAILURE_LIMIT", 300)
 AXES_HANDLER = "axes.handlers.cache.AxesCacheHandler"

@@ -91,7 +91,8 @@ def test_failed_logins_ask_a_captcha_then_lock_the_account_from_that_address_onl
         locked.status_code == 429 and "Te veel mislukte inlogpogingen" in locked.json()["message"]
     )
     member = Client(HTTP_HOST="localhost:3000", REMOTE_ADDR="198.51.100.50")
-    assert login(member).status_code == 429  # the account asks the captcha from every address…
+    # Ten failures: the account asks the captcha from every address…
+    assert login(member).status_code == 429
     assert login(member, captcha=solved_captcha()).status_code == 200  # …but is not locked
 
 
@@ -124,7 +125,7 @@ def test_one_address_trying_many_accounts_reaches_a_ceiling(settings):
 
 def test_a_wrong_captcha_counts_no_failure_and_is_refused(settings):
     cheap_captcha(settings)
-    for _ in range(settings.LOGIN_CAPTCHA_AFTER):
+    for _ in range(settings.LOGIN_CAPTCHA_AFTER):  # one account from one address
         login(Client(HTTP_HOST="localhost:3000"), password="fout")
     refused = login(Client(HTTP_HOST="localhost:3000"), captcha="bm90LWEtc29sdXRpb24=")
     assert refused.status_code == 429 and "niet gelukt" in refused.json()["fields"]["captcha"]
