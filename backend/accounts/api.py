@@ -67,7 +67,7 @@ def session(request: HttpRequest):
 @router.post("/login", response={200: LoginOut, **ERRORS}, summary="Log in (activated accounts)")
 def login(request: HttpRequest, data: LoginIn):
     require_csrf(request)
-    services.log_in(request, email=data.email, password=data.password)
+    services.log_in(request, email=data.email, password=data.password, captcha=data.captcha)
     session = session_out(request)
     return LoginOut(
         user=session.user, csrf_token=session.csrf_token, next=safe_next(request, data.next)

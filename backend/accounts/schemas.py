@@ -19,6 +19,7 @@ class LoginIn(Schema):
     email: str = Field(max_length=254)
     password: str = Field(max_length=256)
     next: str = Field("", max_length=2048, description="Where the visitor wants to go afterwards.")
+    captcha: str = Field("", max_length=4000, description="The ALTCHA solution, once asked for.")
 
 
 class LoginOut(SessionOut):

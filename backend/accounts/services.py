@@ -17,7 +17,7 @@ from django.http import HttpRequest
 from core.errors import DomainError
 from core.ratelimit import RateLimited
 
-from .lockout import LOCKED_OUT
+from .lockout import LOCKED_OUT, check_login_allowed, login_failed, login_succeeded
 from .tasks import send_activation_link, send_password_link
 from .tokens import activation_tokens, password_tokens, user_for_token
 
@@ -67,10 +67,15 @@ def account_for_email(*, email: str, first_name: str = "", last_name: str = "") 
     return user
 
 
-def log_in(request: HttpRequest, *, email: str, password: str) -> User:
-    """Logs in with a fresh session key. django-axes counts failures per account and address."""
+def log_in(request: HttpRequest, *, email: str, password: str, captcha: str | None = None) -> User:
+    """Logs in with a fresh session key. Failures are counted per account, per address and per
+    pair (accounts/lockout.py): a captcha step first, then a lock of the pair."""
     username = email.strip().lower()
+    check_login_allowed(request, username=username, captcha=captcha)
     user = authenticate(request, username=username, password=password)
+    # Counted first: django-axes flags the failure that reaches its limit (the same pair) too.
+    if user is None and login_failed(request, username=username):
+        raise RateLimited(LOCKED_OUT)
     if getattr(request, "axes_locked_out", False):
         raise RateLimited(LOCKED_OUT)
     if user is None:
@@ -78,6 +83,7 @@ def log_in(request: HttpRequest, *, email: str, password: str) -> User:
         if candidate is not None and not candidate.has_usable_password():
             raise NotActivated(NOT_ACTIVATED)
         raise DomainError(WRONG_CREDENTIALS, fields={"password": WRONG_CREDENTIALS})
+    login_succeeded(request, username=username)
     login(request, user)  # rotates the session key
     return user
 

@@ -173,15 +173,24 @@ SESSION_ENGINE = session_engine(REDIS_URL)
 # Public content answers of the API kept in the shared cache for this long (core/api_cache.py).
 API_RESPONSE_CACHE_SECONDS = env_int("API_RESPONSE_CACHE_SECONDS", 60 if REDIS_URL else 0)
 
-# Failed logins (django-axes): locked per account and per address after LOGIN_FAILURE_LIMIT
-# failures, for LOGIN_LOCKOUT_MINUTES; counters live in the cache (Redis in production).
+# Failed logins (accounts/lockout.py, README "Abuse limits"): in windows of LOGIN_LOCKOUT_MINUTES,
+# a captcha after LOGIN_CAPTCHA_AFTER failures of one account from one address,
+# LOGIN_ACCOUNT_CAPTCHA_AFTER of an account from anywhere or LOGIN_ADDRESS_CAPTCHA_AFTER of an address; a lock of one account from one address after
+# LOGIN_FAILURE_LIMIT (django-axes locks the same pair, for the admin too); a lock of an address
+# after LOGIN_ADDRESS_FAILURE_LIMIT failures across accounts, high enough for a congress Wi-Fi.
 AUTHENTICATION_BACKENDS = [
     "axes.backends.AxesStandaloneBackend",
     "django.contrib.auth.backends.ModelBackend",
 ]
 AXES_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 10)
 AXES_COOLOFF_TIME = env_int("LOGIN_LOCKOUT_MINUTES", 15) / 60  # hours
-AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]  # the pair, never an address alone
+LOGIN_LOCKOUT_MINUTES = env_int("LOGIN_LOCKOUT_MINUTES", 15)
+LOGIN_FAILURE_LIMIT = AXES_FAILURE_LIMIT
+LOGIN_CAPTCHA_AFTER = env_int("LOGIN_CAPTCHA_AFTER", 3)
+LOGIN_ACCOUNT_CAPTCHA_AFTER = env_int("LOGIN_ACCOUNT_CAPTCHA_AFTER", 10)
+LOGIN_ADDRESS_CAPTCHA_AFTER = env_int("LOGIN_ADDRESS_CAPTCHA_AFTER", 30)
+LOGIN_ADDRESS_FAILURE_LIMIT = env_int("LOGIN_ADDRESS_FAILURE_LIMIT", 300)
 AXES_HANDLER = "axes.handlers.cache.AxesCacheHandler"
 AXES_CLIENT_IP_CALLABLE = "core.clients.client_ip"
 AXES_LOCKOUT_CALLABLE = "accounts.lockout.lockout_response"

@@ -121,3 +121,16 @@ class OutgoingEmail(models.Model):
 
     def __str__(self) -> str:
         return f"{self.subject} → {self.to}"
+
+
+class RateCounter(models.Model):  # noqa: DJ008 -- never shown
+    """A hit counter of core/ratelimit.py while the cache is the database: one row per key and
+    window, counted up in one SQL statement. The database cache's own incr() reads, then writes,
+    so concurrent requests lose counts (13 ticket orders passed a threshold of 10)."""
+
+    key = models.CharField(max_length=250, primary_key=True)
+    count = models.PositiveIntegerField(default=0)
+    expires_at = models.BigIntegerField(db_index=True, help_text="Unix time; purged after it.")
+
+    class Meta:
+        verbose_name = "Teller"

@@ -1,13 +1,19 @@
 """A per-client rate limit on Django's "ratelimit" cache (config/env.py ratelimit_cache_config:
-Redis when REDIS_URL is set, else memory in each process, so that counting writes nothing)."""
+Redis when REDIS_URL is set, else memory in each process, so that counting writes nothing).
+
+Every count is atomic, whatever the cache: Redis (INCR) and local memory (a lock) count up in
+place; Django's database cache would read, then write, and lose concurrent hits, so with it the
+count goes to core.counters (one SQL upsert) instead."""
 
 from __future__ import annotations
 
 import time
 
 from django.core.cache import caches
+from django.core.cache.backends.db import DatabaseCache
 from django.http import HttpRequest
 
+from core import counters
 from core.clients import client_ip
 from core.errors import DomainError
 
@@ -24,6 +30,8 @@ def count_hit(key: str, *, window_seconds: int, cache_alias: str = "ratelimit") 
     window = int(time.time() // window_seconds)
     full_key = f"ratelimit:{key}:{window}"
     cache = caches[cache_alias]
+    if isinstance(cache, DatabaseCache):
+        return counters.hit(full_key, ttl_seconds=window_seconds * 2)
     cache.add(full_key, 0, timeout=window_seconds * 2)
     try:
         return cache.incr(full_key)
@@ -35,7 +43,11 @@ def count_hit(key: str, *, window_seconds: int, cache_alias: str = "ratelimit") 
 def current_hits(key: str, *, window_seconds: int, cache_alias: str = "ratelimit") -> int:
     """The hits counted on `key` in the current window, without counting one more."""
     window = int(time.time() // window_seconds)
-    return caches[cache_alias].get(f"ratelimit:{key}:{window}", 0)
+    full_key = f"ratelimit:{key}:{window}"
+    cache = caches[cache_alias]
+    if isinstance(cache, DatabaseCache):
+        return counters.current(full_key)
+    return cache.get(full_key, 0)
 
 
 def check_rate(request: HttpRequest, *, scope: str, per_minute: int, message: str) -> None:
@@ -44,3 +56,14 @@ def check_rate(request: HttpRequest, *, scope: str, per_minute: int, message: st
         return
     if count_hit(f"{scope}:{client_ip(request)}", window_seconds=60) > per_minute:
         raise RateLimited(message)
+
+
+def forget_hits(key: str, *, window_seconds: int, cache_alias: str = "ratelimit") -> None:
+    """Drops the hits counted on `key` in the current window."""
+    window = int(time.time() // window_seconds)
+    full_key = f"ratelimit:{key}:{window}"
+    cache = caches[cache_alias]
+    if isinstance(cache, DatabaseCache):
+        counters.forget(full_key)
+    else:
+        cache.delete(full_key)

@@ -8,6 +8,7 @@ from uuid import UUID
 from django.http import HttpRequest
 from ninja import Field, Path, Query, Router, Schema, Status
 
+from core.abuse import guard_form
 from core.schemas import ErrorOut
 
 from . import monthly, selectors, services
@@ -20,7 +21,7 @@ from .schemas import (
 )
 
 router = Router(tags=["donations"])
-ERRORS = {404: ErrorOut, 409: ErrorOut, 422: ErrorOut, 503: ErrorOut}
+ERRORS = {404: ErrorOut, 409: ErrorOut, 422: ErrorOut, 429: ErrorOut, 503: ErrorOut}
 
 
 class PageQuery(Schema):
@@ -43,6 +44,10 @@ def donation_page(request: HttpRequest, query: Query[PageQuery]):
     summary="Start a gift: the rules, then the payment",
 )
 def donation_start(request: HttpRequest, data: DonationIn):
+    # Each gift opens a real payment: without a guard, an invitation to test stolen cards.
+    guard_form(
+        request, scope="donation", honeypot=data.website, captcha=data.captcha, email=data.email
+    )
     donor = services.Donor(
         first_name=data.first_name.strip(),
         last_name=data.last_name.strip(),

@@ -45,6 +45,8 @@ class DonationIn(Schema):
     utm_id: str = Field("", max_length=100)
     utm_content_id: str = Field("", max_length=100)
     idempotency_key: str = Field(..., min_length=8, max_length=80, pattern=r"^[\w-]+$")
+    website: str = Field("", max_length=200, description="Honeypot: left empty by people.")
+    captcha: str = Field("", max_length=4000, description="The ALTCHA solution, once asked for.")
 
 
 class DonationStartedOut(Schema):

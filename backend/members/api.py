@@ -12,6 +12,7 @@ from django.http import HttpRequest, JsonResponse
 from ninja import Router, Status
 from ninja.security import django_auth
 
+from core.abuse import guard_form
 from core.errors import NotFound
 from core.schemas import ErrorOut
 from payments.models import Payment
@@ -43,6 +44,7 @@ ERRORS = {
     409: ErrorOut,
     410: ErrorOut,
     422: ErrorOut,
+    429: ErrorOut,
     503: ErrorOut,
 }
 
@@ -134,6 +136,8 @@ PERSON_FIELDS = {
     "/join", response={201: JoinOut, **ERRORS}, summary="Become a member: starts the first payment"
 )
 def join(request: HttpRequest, data: JoinIn):
+    # Each sign-up opens a real payment: guarded like every public form.
+    guard_form(request, scope="join", honeypot=data.website, captcha=data.captcha, email=data.email)
     person = services.Person(**data.dict(include=PERSON_FIELDS))
     membership, payment = services.membership_join(
         tier=data.tier,
@@ -179,6 +183,15 @@ def join_status(request: HttpRequest, public_id: UUID):
     summary="Upgrade a youth membership through its link",
 )
 def upgrade(request: HttpRequest, code: str, data: KeyIn):
+    # One button behind a secret link, no form to show a captcha in: only the ceiling on tries.
+    guard_form(
+        request,
+        scope="upgrade",
+        honeypot=None,
+        captcha=None,
+        email=None,
+        captcha_after=settings.FORM_GUARD_MAX_TRIES,
+    )
     return 201, checkout(
         services.membership_upgrade_start(code=code, idempotency_key=data.idempotency_key)
     )
@@ -190,6 +203,7 @@ def upgrade(request: HttpRequest, code: str, data: KeyIn):
     summary="A friend becomes a member through their own link: starts the first payment",
 )
 def friend_join(request: HttpRequest, code: str, data: FriendJoinIn):
+    guard_form(request, scope="join", honeypot=data.website, captcha=data.captcha, email=data.email)
     membership, payment = services.membership_join(
         tier=data.tier,
         person=services.Person(**data.dict(include=PERSON_FIELDS)),

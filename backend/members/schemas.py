@@ -53,6 +53,8 @@ class JoinIn(Schema):
     referral_code: str = Field("", max_length=64)
     utm_id: str = Field("", max_length=100)
     utm_content_id: str = Field("", max_length=100)
+    website: str = Field("", max_length=200, description="Honeypot: left empty by people.")
+    captcha: str = Field("", max_length=4000, description="The ALTCHA solution, once asked for.")
 
 
 class FriendJoinIn(Schema):
@@ -72,6 +74,8 @@ class FriendJoinIn(Schema):
     idempotency_key: str = Field(min_length=8, max_length=64)
     utm_id: str = Field("", max_length=100)
     utm_content_id: str = Field("", max_length=100)
+    website: str = Field("", max_length=200, description="Honeypot: left empty by people.")
+    captcha: str = Field("", max_length=4000, description="The ALTCHA solution, once asked for.")
 
 
 class CheckoutOut(Schema):

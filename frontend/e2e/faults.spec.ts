@@ -31,7 +31,12 @@ function descendants(root: number, needle: string): { pid: number; ppid: number 
   const below = new Set([root]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const p of procs) if (below.has(p.ppid) && !below.has(p.pid)) (below.add(p.pid), (grew = true));
+    for (const p of procs) {
+      if (below.has(p.ppid) && !below.has(p.pid)) {
+        below.add(p.pid);
+        grew = true;
+      }
+    }
   }
   return procs.filter((p) => p.pid !== root && below.has(p.pid) && p.cmd.includes(needle));
 }
@@ -53,6 +58,7 @@ async function answers(path: string, seconds: number) {
 
 test.describe.configure({ mode: "serial" });
 
+// eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here, and this hook needs no fixture
 test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one server of its own is enough");
   test.setTimeout(180_000);

@@ -12,8 +12,22 @@ const TRACKING_HOSTS = [PIXEL_HOST, ANALYTICS_HOST];
  * The tracking hosts are always answered here, never on the internet; a test that gives consent
  * declares `test.use({ trackingAllowed: true })` and checks those requests itself.
  */
-export const test = base.extend<{ thirdPartyRequests: string[]; trackingAllowed: boolean; cspViolations: string[] }>({
+export const test = base.extend<{ thirdPartyRequests: string[]; trackingAllowed: boolean; cspViolations: string[]; visitorAddress: string }>({
   trackingAllowed: [false, { option: true }],
+  /**
+   * Each test is a visitor of its own address (X-Forwarded-For, trusted from the local Node
+   * server): the API counts form tries and failed logins per address (core/abuse.py,
+   * accounts/lockout.py), and one address for the whole run would meet the captcha everywhere.
+   */
+  visitorAddress: [
+    async ({ context }, use) => {
+      const octet = () => 1 + Math.floor(Math.random() * 250);
+      const address = `100.${64 + Math.floor(Math.random() * 64)}.${octet()}.${octet()}`;
+      await context.setExtraHTTPHeaders({ "X-Forwarded-For": address });
+      await use(address);
+    },
+    { auto: true },
+  ],
   /**
    * Fails the test on any Content-Security-Policy violation in any page of the test (the policy:
    * app/lib/security/csp.server.ts, backend/core/security.py): each page reports its own

@@ -12,6 +12,7 @@ from django.core import mail
 from django.test import Client
 
 from accounts.tokens import activation_tokens, link_token, password_tokens
+from core.tests.captcha_helpers import cheap_captcha, solved_captcha
 from members.demo import MEMBER_EMAIL, MEMBER_PASSWORD
 
 pytestmark = pytest.mark.django_db
@@ -21,8 +22,9 @@ def post(client, path, body):
     return client.post(path, body, content_type="application/json")
 
 
-def login(client, email=MEMBER_EMAIL, password=MEMBER_PASSWORD):
-    return post(client, "/api/accounts/login", {"email": email, "password": password})
+def login(client, email=MEMBER_EMAIL, password=MEMBER_PASSWORD, captcha=""):
+    body = {"email": email, "password": password, "captcha": captcha}
+    return post(client, "/api/accounts/login", body)
 
 
 def test_login_rotates_session_and_logout_ends_it(client):
@@ -70,25 +72,63 @@ def test_not_activated_member_is_told_how_to_activate(client):
     )
 
 
-def test_failed_logins_are_limited_per_account(client, settings):
-    for _ in range(settings.AXES_FAILURE_LIMIT - 1):
-        assert login(client, password="fout").status_code == 422
-    assert login(client, password="fout").status_code == 429  # the last failure allowed locks
-    locked = login(client)  # even the right password now waits
+def test_failed_logins_ask_a_captcha_then_lock_the_account_from_that_address_only(settings):
+    """Before: ten failures locked the account from every address, so anyone could lock any member
+    out for a quarter of an hour. Now the captcha comes first, and the lock holds one pair."""
+    cheap_captcha(settings)
+    attacker = Client(HTTP_HOST="localhost:3000", REMOTE_ADDR="203.0.113.66")
+    for _ in range(settings.LOGIN_CAPTCHA_AFTER):
+        assert login(attacker, password="fout").status_code == 422
+    asked = login(attacker, password="fout")
+    assert asked.status_code == 429 and asked.json()["fields"]["captcha"]
+    answers = [
+        login(attacker, password="fout", captcha=solved_captcha()).status_code
+        for _ in range(settings.LOGIN_FAILURE_LIMIT - settings.LOGIN_CAPTCHA_AFTER)
+    ]
+    assert answers[:-1] == [422] * (len(answers) - 1) and answers[-1] == 429  # the last one locks
+    locked = login(attacker, captcha=solved_captcha())  # even the right password now waits
     assert (
         locked.status_code == 429 and "Te veel mislukte inlogpogingen" in locked.json()["message"]
     )
-    other = Client(HTTP_HOST="localhost:3000", REMOTE_ADDR="203.0.113.50")
-    assert login(other).status_code == 429  # the account is locked from every address
+    member = Client(HTTP_HOST="localhost:3000", REMOTE_ADDR="198.51.100.50")
+    # Ten failures: the account asks the captcha from every address…
+    assert login(member).status_code == 429
+    assert login(member, captcha=solved_captcha()).status_code == 200  # …but is not locked
 
 
-def test_failed_logins_are_limited_per_address(settings):
-    client = Client(HTTP_HOST="localhost:3000", REMOTE_ADDR="203.0.113.7")
-    for n in range(settings.AXES_FAILURE_LIMIT):
-        login(client, email=f"raden{n}@example.org", password="fout")
-    assert login(client).status_code == 429
+def test_a_congress_wifi_does_not_lock_its_members_out(settings):
+    """Before: ten failures from one address locked it for every account behind it."""
+    cheap_captcha(settings)
+    wifi = "192.0.2.200"
+    for n in range(settings.LOGIN_ADDRESS_CAPTCHA_AFTER):  # many members, each mistyping once
+        crowd = Client(HTTP_HOST="localhost:3000", REMOTE_ADDR=wifi)
+        assert login(crowd, email=f"lid{n}@example.org", password="fout").status_code == 422
+    member = Client(HTTP_HOST="localhost:3000", REMOTE_ADDR=wifi)
+    assert login(member).status_code == 429  # the address now asks the captcha…
+    assert login(member, captcha=solved_captcha()).status_code == 200  # …and lets members in
+
+
+def test_one_address_trying_many_accounts_reaches_a_ceiling(settings):
+    cheap_captcha(settings)
+    settings.LOGIN_ADDRESS_CAPTCHA_AFTER = 3
+    settings.LOGIN_ADDRESS_FAILURE_LIMIT = 8
+    stuffer = Client(HTTP_HOST="localhost:3000", REMOTE_ADDR="203.0.113.7")
+    answers = [
+        login(stuffer, email=f"raden{n}@example.org", password="fout", captcha=solved_captcha())
+        for n in range(settings.LOGIN_ADDRESS_FAILURE_LIMIT)
+    ]
+    assert [a.status_code for a in answers] == [422] * 7 + [429]
+    assert login(stuffer, captcha=solved_captcha()).status_code == 429  # locked, every account
     elsewhere = Client(HTTP_HOST="localhost:3000", REMOTE_ADDR="198.51.100.8")
     assert login(elsewhere).status_code == 200
+
+
+def test_a_wrong_captcha_counts_no_failure_and_is_refused(settings):
+    cheap_captcha(settings)
+    for _ in range(settings.LOGIN_CAPTCHA_AFTER):  # one account from one address
+        login(Client(HTTP_HOST="localhost:3000"), password="fout")
+    refused = login(Client(HTTP_HOST="localhost:3000"), captcha="bm90LWEtc29sdXRpb24=")
+    assert refused.status_code == 429 and "niet gelukt" in refused.json()["fields"]["captcha"]
 
 
 def test_posts_need_the_csrf_token():

@@ -78,6 +78,7 @@ function bracketedHostValid(host: string): boolean {
 
 /** urlsplit's _checknetloc: no character that NFKC turns into a URL delimiter. */
 function netlocValid(netloc: string): boolean {
+  // eslint-disable-next-line no-control-regex -- Python's isascii(): every code point below 0x80
   if (!netloc || /^[\x00-\x7f]*$/.test(netloc)) return true;
   const n = netloc.replace(/[@:#?]/g, "");
   const normalized = n.normalize("NFKC");

@@ -62,6 +62,8 @@ export async function action({ request, url }: Route.ActionArgs) {
     utm_id: form.utm_id ?? "",
     utm_content_id: form.utm_content_id ?? "",
     idempotency_key: form.idempotency_key,
+    website: form.website ?? "",
+    captcha: form.captcha ?? "",
   });
   // The checkout is not a page of this app (the demo page lives under /api, Mollie elsewhere).
   if (started.ok) throw redirectDocument(started.checkoutUrl);

@@ -4,6 +4,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { createTranslator, useTranslations } from "use-intl";
+import { Captcha, useCaptchaNeeded } from "../components/forms/Captcha";
 import { FormAlert } from "../components/forms/FormAlert";
 import { TextField } from "../components/forms/TextField";
 import { LogoutForm } from "../components/accounts/LogoutForm";
@@ -40,13 +41,15 @@ export async function action({ request, url }: Route.ActionArgs) {
   }
   const submission = parseWithZod(formData, { schema: loginSchema((key) => t(key)) });
   if (submission.status !== "success") return { result: submission.reply(), message: "" };
-  const { email, password, next, csrf } = submission.value;
-  const done = await logIn(request, csrf, { email, password, next: next ?? "" });
+  const { email, password, next, csrf, captcha } = submission.value;
+  const done = await logIn(request, csrf, { email, password, next: next ?? "", captcha: captcha ?? "" });
   // Django answers `next` only when it stays on this host; the same rule here (lib/safe-url.ts).
   if (done.ok) return redirectWith(safeNext(done.data.next, url, localizePath("/mijn-account", locale)), done.headers);
   const notActivated = done.status === 403 && !done.fields.password;
+  // The API asks for the captcha (a field of its own) before it checks the password again.
+  const fieldErrors: Record<string, string[]> = done.fields.captcha ? { captcha: [done.fields.captcha] } : notActivated ? {} : { password: [done.message] };
   return {
-    result: submission.reply({ formErrors: [done.message || t("unknown")], fieldErrors: notActivated ? {} : { password: [done.message] } }),
+    result: submission.reply({ formErrors: [done.message || t("unknown")], fieldErrors }),
     message: notActivated ? "not-activated" : "",
   };
 }
@@ -62,6 +65,7 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema((key) => t(`errors.${key}`)) }),
   });
+  const captchaNeeded = useCaptchaNeeded(fields.captcha.errors);
 
   if (user) {
     return (
@@ -87,6 +91,7 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
         <input type="hidden" name="next" value={next} />
         <TextField field={fields.email} label={t("email")} type="email" autoComplete="username" />
         <TextField field={fields.password} label={t("password")} type="password" autoComplete="current-password" />
+        <Captcha needed={captchaNeeded} errors={fields.captcha.errors} errorId={fields.captcha.errorId} round={actionData?.result} />
         <FormAlert message={form.status === "error" ? (form.errors?.[0] ?? tForms("incomplete")) : null} testId="form-incomplete" />
         {actionData?.message === "not-activated" ? (
           <p className="account__links" data-testid="not-activated">

@@ -72,6 +72,8 @@ export async function action({ request, url, params }: Route.ActionArgs) {
     referral_code: form.referral_code ?? "",
     utm_id: form.utm_id ?? "",
     utm_content_id: form.utm_content_id ?? "",
+    website: form.website ?? "",
+    captcha: form.captcha ?? "",
   });
   if (started.ok) {
     // The checkout is not a page of this app (the demo page lives under /api, Mollie elsewhere).

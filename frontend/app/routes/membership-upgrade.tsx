@@ -74,6 +74,8 @@ async function friendJoin(request: Request, url: URL, code: string, formData: Fo
     idempotency_key: form.idempotency_key,
     utm_id: form.utm_id ?? "",
     utm_content_id: form.utm_content_id ?? "",
+    website: form.website ?? "",
+    captcha: form.captcha ?? "",
   });
   if (started.ok) {
     if (started.data.checkout_url) throw redirectDocument(started.data.checkout_url);

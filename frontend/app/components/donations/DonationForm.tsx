@@ -10,6 +10,8 @@ import { formatAmount } from "../../lib/format";
 import { LocalLink } from "../LocalLink";
 import { track } from "../../lib/tracking/track";
 import { CampaignFields } from "../forms/CampaignFields";
+import { Captcha, useCaptchaNeeded } from "../forms/Captcha";
+import { Honeypot } from "../forms/Honeypot";
 import { FieldError } from "../forms/FieldError";
 import { FormAlert } from "../forms/FormAlert";
 
@@ -44,6 +46,7 @@ export function DonationForm({ suggestedCents, allowMonthly, anonymousMaxCents, 
       }),
   });
   const submitting = useNavigation().state === "submitting";
+  const captchaNeeded = useCaptchaNeeded(fields.captcha.errors);
   const cents = amountCents({ amount: fields.amount.value as string, other_amount: fields.other_amount.value as string });
 
   type TextField = typeof fields.first_name;
@@ -150,6 +153,8 @@ export function DonationForm({ suggestedCents, allowMonthly, anonymousMaxCents, 
         </label>
       </fieldset>
 
+      <Honeypot />
+      <Captcha needed={captchaNeeded} errors={fields.captcha.errors} errorId={fields.captcha.errorId} round={lastResult} />
       <FormAlert message={form.status === "error" ? (form.errors?.[0] ?? tForms("incomplete")) : null} testId="form-incomplete" />
 
       <button type="submit" className="button button--primary form-panel__submit" disabled={submitting}>

@@ -13,6 +13,8 @@ import { type Tier, joinSchema } from "../../lib/membership/schema";
 import { LocalLink } from "../LocalLink";
 import { track } from "../../lib/tracking/track";
 import { CampaignFields } from "../forms/CampaignFields";
+import { Captcha, useCaptchaNeeded } from "../forms/Captcha";
+import { Honeypot } from "../forms/Honeypot";
 import { FormAlert } from "../forms/FormAlert";
 import { FieldError } from "../forms/FieldError";
 
@@ -49,6 +51,7 @@ export function JoinForm({ options, offer, referralCode, idempotencyKey, lastRes
     onSubmit: () => track({ type: "checkout_start", kind: "membership" }),
   });
   const submitting = useNavigation().state === "submitting";
+  const captchaNeeded = useCaptchaNeeded(fields.captcha.errors);
   const prices: Record<Tier, number> = { adult: options.adult_cents, youth: options.youth_cents };
   const tier = (offer?.offer.tier ?? fields.tier.value) as Tier | undefined;
   const amount = offer ? offer.offer.price_cents : tier ? prices[tier] : null;
@@ -162,6 +165,8 @@ export function JoinForm({ options, offer, referralCode, idempotencyKey, lastRes
         <FieldError id={fields.agree.errorId} errors={fields.agree.errors} />
       </div>
 
+      <Honeypot />
+      <Captcha needed={captchaNeeded} errors={fields.captcha.errors} errorId={fields.captcha.errorId} round={lastResult} />
       <FormAlert message={form.status === "error" ? (form.errors?.[0] ?? tForms("incomplete")) : null} testId="form-incomplete" />
 
       <button type="submit" className="button button--primary form-panel__submit" disabled={submitting}>

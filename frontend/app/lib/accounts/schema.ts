@@ -11,6 +11,8 @@ export const loginSchema = (messages: AccountMessages) =>
     password: z.string({ error: messages("password") }).max(256),
     next: z.string().max(2048).optional(),
     csrf: z.string().max(100),
+    // After a few wrong passwords the API asks for the captcha (accounts/lockout.py).
+    captcha: z.string().max(4000).optional(),
   });
 
 export const emailSchema = (messages: AccountMessages) =>

@@ -2486,6 +2486,18 @@ export interface components {
             utm_content_id: string;
             /** Idempotency Key */
             idempotency_key: string;
+            /**
+             * Website
+             * @description Honeypot: left empty by people.
+             * @default
+             */
+            website: string;
+            /**
+             * Captcha
+             * @description The ALTCHA solution, once asked for.
+             * @default
+             */
+            captcha: string;
         };
         /** DonationStatusOut */
         DonationStatusOut: {
@@ -2611,6 +2623,12 @@ export interface components {
              * @default
              */
             next: string;
+            /**
+             * Captcha
+             * @description The ALTCHA solution, once asked for.
+             * @default
+             */
+            captcha: string;
         };
         /**
          * MessageOut
@@ -2777,6 +2795,18 @@ export interface components {
              * @default
              */
             utm_content_id: string;
+            /**
+             * Website
+             * @description Honeypot: left empty by people.
+             * @default
+             */
+            website: string;
+            /**
+             * Captcha
+             * @description The ALTCHA solution, once asked for.
+             * @default
+             */
+            captcha: string;
         };
         /** JoinStatusOut */
         JoinStatusOut: {
@@ -2859,6 +2889,18 @@ export interface components {
              * @default
              */
             utm_content_id: string;
+            /**
+             * Website
+             * @description Honeypot: left empty by people.
+             * @default
+             */
+            website: string;
+            /**
+             * Captcha
+             * @description The ALTCHA solution, once asked for.
+             * @default
+             */
+            captcha: string;
         };
         /** MemberOut */
         MemberOut: {
@@ -5666,6 +5708,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Service Unavailable */
             503: {
                 headers: {
@@ -5753,6 +5804,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Service Unavailable */
             503: {
                 headers: {
@@ -5811,6 +5871,15 @@ export interface operations {
             };
             /** @description Unprocessable Entity */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5885,6 +5954,15 @@ export interface operations {
             };
             /** @description Unprocessable Entity */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5968,6 +6046,15 @@ export interface operations {
             };
             /** @description Unprocessable Entity */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6652,6 +6739,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Service Unavailable */
             503: {
                 headers: {
@@ -6813,6 +6909,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Service Unavailable */
             503: {
                 headers: {
@@ -6920,6 +7025,15 @@ export interface operations {
             };
             /** @description Unprocessable Entity */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7070,6 +7184,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Service Unavailable */
             503: {
                 headers: {
@@ -7175,6 +7298,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Service Unavailable */
             503: {
                 headers: {
@@ -7273,6 +7405,15 @@ export interface operations {
             };
             /** @description Unprocessable Entity */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7416,6 +7557,15 @@ export interface operations {
             };
             /** @description Unprocessable Entity */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

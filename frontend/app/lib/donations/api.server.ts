@@ -1,5 +1,6 @@
 // Donation calls from loaders and the form's action. Server-only.
 import { api } from "../api/client.server";
+import { anonymousHeaders } from "../auth/session.server";
 import type { components } from "../api/schema";
 import { type LoaderArgsLike, answer, checked, signalFor } from "../content/call.server";
 import { backendUnavailable } from "../http";
@@ -30,9 +31,10 @@ export type StartResult =
   | { ok: true; checkoutUrl: string }
   | { ok: false; message: string; fields: Record<string, string> };
 
+/** The visitor's address goes along: the API counts tries per visitor (core/abuse.py guard_form). */
 export async function startDonation(request: Request, input: DonationInput): Promise<StartResult> {
   try {
-    const { data, error } = await api.POST("/api/donations", { body: input, signal: signalFor(request) });
+    const { data, error } = await api.POST("/api/donations", { body: input, headers: anonymousHeaders(request), signal: signalFor(request) });
     if (data) return { ok: true, checkoutUrl: data.checkout_url };
     const body = error as { message?: string; fields?: Record<string, string> } | undefined;
     return { ok: false, message: body?.message ?? "", fields: body?.fields ?? {} };

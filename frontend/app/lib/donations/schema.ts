@@ -1,6 +1,7 @@
 // The donation form's rules, shared by the browser (on blur) and the route action (before the API,
 // which checks again and has the last word: amounts, party-finance law, the yearly cap).
 import { z } from "../zod-jitless";
+import { guardFields } from "../forms";
 
 export const EU_COUNTRIES = [
   "NL", "BE", "DE", "FR", "LU", "AT", "BG", "CY", "CZ", "DK", "EE", "ES", "FI", "GR", "HR", "HU", "IE", "IT",
@@ -40,6 +41,7 @@ export function donationSchema(messages: DonationMessages) {
       idempotency_key: z.string().regex(/^[\w-]{8,80}$/),
       utm_id: z.string().max(100).optional(),
       utm_content_id: z.string().max(100).optional(),
+      ...guardFields,
     })
     .superRefine((form, context) => {
       const cents = amountCents(form);

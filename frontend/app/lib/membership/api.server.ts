@@ -3,7 +3,7 @@
 import { api } from "../api/client.server";
 import { submitted } from "../api/submitted.server";
 export type { Submitted } from "../api/submitted.server";
-import { getSession, hasSession, loginRedirect, visitorHeaders } from "../auth/session.server";
+import { anonymousHeaders, getSession, hasSession, loginRedirect, visitorHeaders } from "../auth/session.server";
 import { signalFor } from "../content/call.server";
 import { backendUnavailable } from "../http";
 
@@ -46,14 +46,15 @@ export async function loadOffer(request: Request, kind: OfferKind, code: string)
   throw backendUnavailable(502);
 }
 
+/** Public forms send the visitor's address: the API counts tries per visitor (core/abuse.py). */
 export function startJoin(request: Request, input: JoinInput) {
-  return submitted("membership join", () => api.POST("/api/members/join", { body: input, signal: signalFor(request) }));
+  return submitted("membership join", () => api.POST("/api/members/join", { body: input, headers: anonymousHeaders(request), signal: signalFor(request) }));
 }
 
 /** A friend joins through their own link (/lidmaatschap-upgrade/{code}): the first payment starts. */
 export function startFriendJoin(request: Request, code: string, input: FriendJoinInput) {
   return submitted("membership friend join", () =>
-    api.POST("/api/members/upgrade/{code}/join", { params: { path: { code } }, body: input, signal: signalFor(request) }),
+    api.POST("/api/members/upgrade/{code}/join", { params: { path: { code } }, body: input, headers: anonymousHeaders(request), signal: signalFor(request) }),
   );
 }
 
@@ -73,6 +74,7 @@ export function startUpgrade(request: Request, code: string, idempotencyKey: str
     api.POST("/api/members/upgrade/{code}", {
       params: { path: { code } },
       body: { idempotency_key: idempotencyKey },
+      headers: anonymousHeaders(request),
       signal: signalFor(request),
     }),
   );

@@ -1,6 +1,7 @@
 // The join form's rules (/word-lid), shared by the browser (on blur) and the route action (before the
 // API, which checks again and has the last word: prices, age limits, an existing membership).
 import { z } from "../zod-jitless";
+import { guardFields } from "../forms";
 import { ageFromDateString } from "../format/age";
 import { PROVINCES } from "../members/provinces";
 
@@ -73,6 +74,7 @@ export function joinSchema(messages: JoinMessages, limits: AgeLimits, now: () =>
       referral_code: z.string().max(64).optional(),
       utm_id: z.string().max(100).optional(),
       utm_content_id: z.string().max(100).optional(),
+      ...guardFields,
     })
     .refine((form) => form.tier !== "youth" || (ageOn(form.date_of_birth, now()) ?? 0) <= limits.youthMaxAge, {
       path: ["date_of_birth"],
