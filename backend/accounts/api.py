@@ -22,11 +22,11 @@ from .schemas import (
     AccountOut,
     EmailIn,
     LinkOut,
+    LinkTokenIn,
     LoginIn,
     LoginOut,
     PasswordIn,
     SessionOut,
-    TokenIn,
 )
 
 router = Router(tags=["accounts"])
@@ -104,7 +104,7 @@ def request_password_reset(request: HttpRequest, data: EmailIn):
     response={200: LinkOut, **ERRORS},
     summary="Is an activation or password link still valid?",
 )
-def check_link(request: HttpRequest, purpose: LinkPurpose, data: TokenIn):
+def check_link(request: HttpRequest, purpose: LinkPurpose, data: LinkTokenIn):
     # A POST with the token in the body: in a query string it would reach the access logs. It
     # changes nothing, so it asks no CSRF token (the page's loader calls it without cookies).
     try:

@@ -30,7 +30,7 @@ class EmailIn(Schema):
     email: str = Field(max_length=254)
 
 
-class TokenIn(Schema):
+class LinkTokenIn(Schema):
     token: str = Field(max_length=200)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 
 from django.core.exceptions import RequestDataTooBig
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, RawPostDataException
 from ninja import NinjaAPI
 from ninja.errors import HttpError, ValidationError
 
@@ -26,6 +26,7 @@ from content.api_vacancies import router as vacancies_router
 from core.api import router as core_router
 from core.api_captcha import router as captcha_router
 from core.api_guards import TOO_LARGE
+from core.api_input import UNREADABLE
 from core.errors import DomainError
 from core.openapi_errors import document_common_errors
 from core.schemas import ErrorOut
@@ -119,7 +120,7 @@ def on_http_error(request: HttpRequest, exc: HttpError) -> HttpResponse:
             request, 403, "Uw sessie is verlopen. Laad de pagina opnieuw en probeer het nog eens."
         )
     if exc.status_code == 400:  # ninja: a body that is no JSON (or no form) at all
-        return error_response(request, 400, "De aanvraag kon niet worden gelezen.")
+        return error_response(request, 400, UNREADABLE)
     return error_response(request, exc.status_code, str(exc))
 
 
@@ -128,6 +129,13 @@ def on_too_big(request: HttpRequest, exc: RequestDataTooBig) -> HttpResponse:
     # A body without a declared length (chunked) that grew past DATA_UPLOAD_MAX_MEMORY_SIZE;
     # declared lengths are refused earlier (core/api_guards.py).
     return error_response(request, 413, TOO_LARGE)
+
+
+@api.exception_handler(RawPostDataException)
+def on_body_of_another_kind(request: HttpRequest, exc: RawPostDataException) -> HttpResponse:
+    # A form body (read as a form at the input boundary, core/api_input.py) sent to an operation that
+    # reads JSON: the body is of the wrong kind, as a body that is no JSON at all.
+    return error_response(request, 400, UNREADABLE)
 
 
 @api.exception_handler(Exception)

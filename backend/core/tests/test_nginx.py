@@ -150,7 +150,12 @@ def test_access_log_masks_every_link_of_the_shared_list(nginx):
     }
     for secret, shape in links.values():
         _get(base + shape.format(secret))
-    text = (root / "log" / "access.log").read_text()
+    # nginx writes a request's line after the answer has gone out: wait for the last one.
+    log = root / "log" / "access.log"
+    deadline = time.monotonic() + 5
+    while len(log.read_text().splitlines()) < len(links) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    text = log.read_text()
     entries = [json.loads(line) for line in text.splitlines()]
     assert len(entries) >= len(links)
     for name, (secret, _) in links.items():

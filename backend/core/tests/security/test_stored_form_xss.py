@@ -36,11 +36,12 @@ RAW = ("<script>alert(1)", "<img src=x onerror=alert(1)>")
 ESCAPED = ("&lt;script&gt;alert(1)", "&lt;img src=x onerror=alert(1)&gt;")
 
 # Strings that are no free text: an e-mail address, a password, a token or code that is looked up,
-# a date, a choice from a fixed list, the honeypot and the captcha. (Campaign ids, phone numbers and
+# a date, a choice from a fixed list, the honeypot and the captcha, a return path that is checked and
+# never stored (the login's next). (Campaign ids, phone numbers and
 # postcodes are free text where the service takes them as typed.)
 NOT_FREE_TEXT = {
     "email", "password", "token", "idempotency_key", "consent_version", "website", "captcha",
-    "path", "path_prefix", "tier", "locale", "event", "region", "province", "country", "ref",
+    "path", "path_prefix", "next", "tier", "locale", "event", "region", "province", "country", "ref",
     "offer_code", "referral_code", "code", "date_of_birth", "frequency", "id", "uuid",
 }  # fmt: skip
 # Fields the service checks against a fixed form, so the attack is refused (422) there: those

@@ -2653,8 +2653,8 @@ export interface components {
              */
             email: string;
         };
-        /** TokenIn */
-        TokenIn: {
+        /** LinkTokenIn */
+        LinkTokenIn: {
             /** Token */
             token: string;
         };
@@ -3690,6 +3690,11 @@ export interface components {
              * @default
              */
             name: string;
+        };
+        /** TokenIn */
+        TokenIn: {
+            /** Token */
+            token: string;
         };
         /** SignatureIn */
         SignatureIn: {
@@ -6414,7 +6419,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TokenIn"];
+                "application/json": components["schemas"]["LinkTokenIn"];
             };
         };
         responses: {
