@@ -3,7 +3,8 @@ address. Locking by address alone locked out every member behind one office or c
 (and let anyone lock any account for a quarter of an hour): the lock is per account AND address.
 
 Failures are counted in the shared cache (atomic on every backend: core/ratelimit.py), in windows
-of LOGIN_LOCKOUT_MINUTES:
+of LOGIN_LOCKOUT_MINUTES, each decision on the current window plus the one before (so a count never
+drops to zero at a window's edge):
 - one account from one address with LOGIN_CAPTCHA_AFTER failures, the account from any address
   with LOGIN_ACCOUNT_CAPTCHA_AFTER (guessing spread over many addresses), or an address with
   LOGIN_ADDRESS_CAPTCHA_AFTER: every next try needs a solved captcha (never a lock, so nobody
@@ -24,7 +25,13 @@ from django.utils.crypto import salted_hmac
 from core.abuse import CAPTCHA_FIELD, CAPTCHA_INVALID, CaptchaRequired
 from core.captcha import verify_captcha
 from core.clients import client_ip
-from core.ratelimit import RateLimited, count_hit, current_hits, forget_hits
+from core.ratelimit import (
+    RateLimited,
+    count_hit,
+    current_hits,
+    forget_hits,
+    previous_window_hits,
+)
 
 LOCKED_OUT = "Te veel mislukte inlogpogingen. Probeer het over een kwartier opnieuw."
 CAPTCHA_NEEDED = (
@@ -47,9 +54,13 @@ def _keys(request: HttpRequest, username: str) -> dict[str, str]:
     }
 
 
+def _earlier(key: str) -> int:
+    return previous_window_hits(key, window_seconds=_window(), cache_alias="default")
+
+
 def _failures(keys: dict[str, str]) -> dict[str, int]:
     return {
-        name: current_hits(key, window_seconds=_window(), cache_alias="default")
+        name: current_hits(key, window_seconds=_window(), cache_alias="default") + _earlier(key)
         for name, key in keys.items()
     }
 
@@ -78,7 +89,7 @@ def check_login_allowed(request: HttpRequest, *, username: str, captcha: str | N
 def login_failed(request: HttpRequest, *, username: str) -> bool:
     """Counts a wrong password; True when this failure locked the pair or the address."""
     counted = {
-        name: count_hit(key, window_seconds=_window(), cache_alias="default")
+        name: count_hit(key, window_seconds=_window(), cache_alias="default") + _earlier(key)
         for name, key in _keys(request, username).items()
     }
     return (

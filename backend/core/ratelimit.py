@@ -40,14 +40,24 @@ def count_hit(key: str, *, window_seconds: int, cache_alias: str = "ratelimit") 
         return 1
 
 
-def current_hits(key: str, *, window_seconds: int, cache_alias: str = "ratelimit") -> int:
-    """The hits counted on `key` in the current window, without counting one more."""
-    window = int(time.time() // window_seconds)
+def current_hits(
+    key: str, *, window_seconds: int, cache_alias: str = "ratelimit", windows_back: int = 0
+) -> int:
+    """The hits counted on `key` in the current window (or the one `windows_back` before it),
+    without counting one more."""
+    window = int(time.time() // window_seconds) - windows_back
     full_key = f"ratelimit:{key}:{window}"
     cache = caches[cache_alias]
     if isinstance(cache, DatabaseCache):
         return counters.current(full_key)
     return cache.get(full_key, 0)
+
+
+def previous_window_hits(key: str, *, window_seconds: int, cache_alias: str = "ratelimit") -> int:
+    """The hits of the window before the current one. Added to the current window's, a count that
+    does not drop to zero at a window's edge: what a lock decides on (a lock lasts one to two
+    windows, never ends the moment after it began)."""
+    return current_hits(key, window_seconds=window_seconds, cache_alias=cache_alias, windows_back=1)
 
 
 def check_rate(request: HttpRequest, *, scope: str, per_minute: int, message: str) -> None:
@@ -59,11 +69,12 @@ def check_rate(request: HttpRequest, *, scope: str, per_minute: int, message: st
 
 
 def forget_hits(key: str, *, window_seconds: int, cache_alias: str = "ratelimit") -> None:
-    """Drops the hits counted on `key` in the current window."""
-    window = int(time.time() // window_seconds)
-    full_key = f"ratelimit:{key}:{window}"
+    """Drops the hits counted on `key` in the current window and the one before it."""
+    now = int(time.time() // window_seconds)
     cache = caches[cache_alias]
-    if isinstance(cache, DatabaseCache):
-        counters.forget(full_key)
-    else:
-        cache.delete(full_key)
+    for window in (now, now - 1):
+        full_key = f"ratelimit:{key}:{window}"
+        if isinstance(cache, DatabaseCache):
+            counters.forget(full_key)
+        else:
+            cache.delete(full_key)

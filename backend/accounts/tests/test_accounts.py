@@ -5,6 +5,7 @@ expiring."""
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 from django.contrib.auth import get_user_model
@@ -106,6 +107,25 @@ def test_a_congress_wifi_does_not_lock_its_members_out(settings):
     member = Client(HTTP_HOST="localhost:3000", REMOTE_ADDR=wifi)
     assert login(member).status_code == 429  # the address now asks the captcha…
     assert login(member, captcha=solved_captcha()).status_code == 200  # …and lets members in
+
+
+def test_counts_do_not_drop_to_zero_at_the_edge_of_a_window(settings, monkeypatch):
+    """Before: failures sat in fixed windows of LOGIN_LOCKOUT_MINUTES, so a captcha step or a lock
+    ended the moment a window did (and a test running across a quarter hour failed)."""
+    cheap_captcha(settings)
+    settings.LOGIN_ADDRESS_CAPTCHA_AFTER = 3
+    window = settings.LOGIN_LOCKOUT_MINUTES * 60
+    edge = (int(time.time()) // window + 1) * window
+    clock = [edge - 1.0]
+    monkeypatch.setattr(time, "time", lambda: clock[0])
+    wifi = "192.0.2.201"
+    for n in range(settings.LOGIN_ADDRESS_CAPTCHA_AFTER):
+        crowd = Client(HTTP_HOST="localhost:3000", REMOTE_ADDR=wifi)
+        assert login(crowd, email=f"kant{n}@example.org", password="fout").status_code == 422
+    clock[0] = edge + 1.0  # the next window has begun
+    member = Client(HTTP_HOST="localhost:3000", REMOTE_ADDR=wifi)
+    assert login(member).status_code == 429  # still asks the captcha
+    assert login(member, captcha=solved_captcha()).status_code == 200
 
 
 def test_one_address_trying_many_accounts_reaches_a_ceiling(settings):
