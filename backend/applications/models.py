@@ -9,6 +9,8 @@ import uuid
 
 from django.db import models
 
+from people.fields import person_link
+
 from .storage import private_storage
 
 
@@ -29,6 +31,7 @@ class Submission(models.Model):
     public_id = models.UUIDField("Kenmerk", default=uuid.uuid4, unique=True, editable=False)
     idempotency_key = models.CharField(max_length=80, unique=True, editable=False)
     email = models.EmailField("E-mailadres")
+    person = person_link("%(class)ss")
     status = models.CharField("Status", max_length=12, choices=Status.choices, default=Status.NEW)
     staff_notes = models.TextField("Notities (alleen voor medewerkers)", blank=True)
     consent_at = models.DateTimeField("Toestemming gegeven op", editable=False)

@@ -19,6 +19,10 @@ from django.utils import timezone
 from content.selectors_vacancies import open_vacancies
 from core.consent import NO_CAMPAIGN, Campaign, Consent, versions
 from core.errors import DomainError, NotFound
+from people.consents import record_consent
+from people.matching import person_for_action
+from people.models import ConsentPurpose
+from people.models import Person as PersonRecord
 
 from .models import CandidateApplication, ContactMessage, VacancyApplication
 from .tasks import send_confirmation, send_staff_notification
@@ -80,6 +84,16 @@ def _person(person: Person) -> dict[str, str]:
     }
 
 
+def _sender(fields: dict) -> PersonRecord:
+    first_name = fields.get("first_name", "")
+    last_name = fields.get("last_name", "")
+    if not first_name and fields.get("name"):
+        first_name, _, last_name = fields["name"].partition(" ")
+    return person_for_action(
+        fields["email"], first_name=first_name, last_name=last_name, phone=fields.get("phone", "")
+    )
+
+
 def _store(
     model: type[models.Model], *, idempotency_key: str, fields: dict, cv: CheckedFile | None
 ):
@@ -90,6 +104,13 @@ def _store(
     try:
         with transaction.atomic():
             record = model(idempotency_key=idempotency_key, **fields)
+            record.person = _sender(fields)
+            record_consent(
+                record.person,
+                purpose=ConsentPurpose.APPLICATION,
+                version=fields.get("consent_version", ""),
+                source=model._meta.verbose_name,
+            )
             if cv is not None:
                 record.cv_type = cv.content_type
                 record.cv.save(cv.stored_name, cv.file, save=False)

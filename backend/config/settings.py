@@ -72,6 +72,7 @@ CSRF_TRUSTED_ORIGINS = env_list(
 INSTALLED_APPS = [
     "core",
     "accounts",
+    "people",
     "members",
     "content",
     "engagement",

@@ -14,6 +14,7 @@ from wagtail.models import Page
 from content.models import BasePage
 from content.models.fields import image_field
 from core.money import format_euros
+from people.fields import person_link
 
 AMOUNTS = RegexValidator(
     r"^\d{1,6}(,\d{1,6}){0,7}$",
@@ -95,6 +96,7 @@ class Donation(models.Model):
     first_name = models.CharField("Voornaam", max_length=100, blank=True)
     last_name = models.CharField("Achternaam", max_length=100, blank=True)
     email = models.EmailField("E-mailadres", blank=True)
+    person = person_link("donations")
     street = models.CharField("Straat en huisnummer", max_length=200, blank=True)
     postal_code = models.CharField("Postcode", max_length=12, blank=True)
     city = models.CharField("Woonplaats", max_length=100, blank=True)

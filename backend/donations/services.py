@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
@@ -14,6 +15,8 @@ from django.utils import timezone
 from core.errors import Conflict, DomainError
 from payments import services as payments
 from payments.models import Payment, PaymentStatus
+from people.matching import person_for_action
+from people.models import Person
 
 from . import monthly, rules
 from .models import Donation, DonationPage, DonationStatus, Frequency
@@ -29,6 +32,21 @@ class Donor:
     postal_code: str = ""
     city: str = ""
     country: str = "NL"
+
+
+def _donor_person(donor: Donor, user: Any) -> Person | None:
+    """An anonymous gift has no person; any other belongs to the donor's."""
+    if not donor.email:
+        return None
+    return person_for_action(
+        donor.email,
+        user=user,
+        first_name=donor.first_name,
+        last_name=donor.last_name,
+        street=donor.street,
+        postal_code=donor.postal_code,
+        city=donor.city,
+    )
 
 
 def thanks_path(page: DonationPage) -> str:
@@ -73,6 +91,7 @@ def donation_start(
     idempotency_key: str,
     utm_id: str = "",
     utm_content_id: str = "",
+    user: Any = None,
 ) -> tuple[Donation, Payment]:
     """Checks the gift, records it and starts its payment; the same key returns the same pair."""
     existing = Donation.objects.filter(idempotency_key=idempotency_key).first()
@@ -87,6 +106,7 @@ def donation_start(
         try:
             with transaction.atomic():
                 existing = Donation.objects.create(
+                    person=_donor_person(donor, user),
                     idempotency_key=idempotency_key,
                     page=page,
                     amount_cents=amount_cents,

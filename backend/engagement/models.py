@@ -11,6 +11,7 @@ from django.db import models
 from django.db.models.functions import Lower
 
 from members.models import PROVINCES
+from people.fields import person_link
 
 
 class Consent(models.Model):
@@ -38,6 +39,7 @@ class PetitionSignature(Consent):
     first_name = models.CharField("Voornaam", max_length=100)
     last_name = models.CharField("Achternaam", max_length=100)
     email = models.EmailField("E-mailadres")
+    person = person_link("signatures")
     place = models.CharField("Woonplaats", max_length=100, blank=True)
     created_at = models.DateTimeField("Ondertekend op", auto_now_add=True)
     confirmed_at = models.DateTimeField("Bevestigd op", null=True, blank=True, db_index=True)
@@ -68,6 +70,7 @@ class NewsletterSubscription(Consent):
     address keeps its row (without the name) so that the unsubscription is on record."""
 
     email = models.EmailField("E-mailadres")
+    person = person_link("newsletter_subscriptions")
     name = models.CharField("Naam", max_length=100, blank=True)
     status = models.CharField(
         "Status",
@@ -119,6 +122,7 @@ class VolunteerSignup(Consent):
     first_name = models.CharField("Voornaam", max_length=100)
     last_name = models.CharField("Achternaam", max_length=100)
     email = models.EmailField("E-mailadres")
+    person = person_link("volunteer_signups")
     phone = models.CharField("Telefoonnummer", max_length=30, blank=True)
     province = models.CharField("Provincie", max_length=20, choices=PROVINCES)
     municipality = models.CharField("Gemeente", max_length=100)

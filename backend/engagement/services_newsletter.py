@@ -12,6 +12,10 @@ from django.db import IntegrityError, transaction
 from django.db.models import Q
 from django.utils import timezone
 
+from people.consents import record_consent
+from people.matching import person_for_action, verify_address
+from people.models import ConsentPurpose
+
 from . import links
 from .consent import check_consent
 from .models import NewsletterSubscription, SubscriptionStatus
@@ -62,13 +66,18 @@ def newsletter_subscribe(
         if subscription is None:
             try:
                 with transaction.atomic():
+                    subscriber = person_for_action(email, first_name=name)
                     subscription = NewsletterSubscription.objects.create(
+                        person=subscriber,
                         email=email,
                         name=name,
                         consent_at=now,
                         consent_version=consent_version,
                         utm_id=utm_id[:100],
                         utm_content_id=utm_content_id[:100],
+                    )
+                    record_consent(
+                        subscriber, purpose=ConsentPurpose.NEWSLETTER, version=consent_version
                     )
             except IntegrityError:  # the same address at the same moment: that one stands
                 return
@@ -105,6 +114,8 @@ def newsletter_confirm(*, token: str) -> NewsletterSubscription:
         subscription.confirmed_at = timezone.now()
         subscription.unsubscribed_at = None
         subscription.save(update_fields=["status", "confirmed_at", "unsubscribed_at"])
+        if subscription.person is not None:
+            verify_address(subscription.person, subscription.email)
     return subscription
 
 

@@ -13,6 +13,9 @@ from django.utils import timezone
 
 from content.models import PetitionPage
 from core.errors import Conflict, NotFound
+from people.consents import record_consent
+from people.matching import person_for_action, verify_address
+from people.models import ConsentPurpose
 
 from . import links
 from .consent import check_consent
@@ -78,7 +81,9 @@ def petition_sign(
         if signature is None:
             try:
                 with transaction.atomic():
+                    signer = person_for_action(email, first_name=first_name, last_name=last_name)
                     signature = PetitionSignature.objects.create(
+                        person=signer,
                         petition=petition,
                         first_name=first_name,
                         last_name=last_name,
@@ -88,6 +93,12 @@ def petition_sign(
                         consent_version=consent_version,
                         utm_id=utm_id[:100],
                         utm_content_id=utm_content_id[:100],
+                    )
+                    record_consent(
+                        signer,
+                        purpose=ConsentPurpose.PETITION,
+                        version=consent_version,
+                        source=f"petitie {petition.pk}",
                     )
             except IntegrityError:  # the same address at the same moment: that one stands
                 return
@@ -105,6 +116,8 @@ def petition_confirm(*, token: str) -> PetitionSignature:
     signature = PetitionSignature.objects.select_related("petition").filter(pk=pk).first()
     if signature is None:
         raise NotFound(links.INVALID)
+    if signature.person is not None:
+        verify_address(signature.person, signature.email)
     return signature
 
 

@@ -9,6 +9,9 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from members.models import PROVINCES
+from people.consents import record_consent
+from people.matching import person_for_action
+from people.models import ConsentPurpose
 
 from .consent import check_consent
 from .models import VolunteerInterest, VolunteerSignup
@@ -102,7 +105,15 @@ def volunteer_signup(
             return signup
         try:
             with transaction.atomic():
-                signup = VolunteerSignup.objects.create(**data, **consent_fields)
+                volunteer = person_for_action(
+                    data["email"], first_name=data["first_name"], last_name=data["last_name"]
+                )
+                signup = VolunteerSignup.objects.create(person=volunteer, **data, **consent_fields)
+                record_consent(
+                    volunteer,
+                    purpose=ConsentPurpose.VOLUNTEER,
+                    version=consent_fields["consent_version"],
+                )
         except IntegrityError:  # the same address at the same moment: that one stands
             return VolunteerSignup.objects.get(email__iexact=data["email"])
         pk = signup.pk

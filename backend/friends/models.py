@@ -11,6 +11,7 @@ from django.db import models
 from django.utils import timezone
 
 from core.money import format_euros
+from people.fields import person_link
 
 
 class FriendStatus(models.TextChoices):
@@ -29,6 +30,7 @@ class Friend(models.Model):
     first_name = models.CharField("Voornaam", max_length=100)
     last_name = models.CharField("Achternaam", max_length=100)
     email = models.EmailField("E-mailadres", db_index=True)
+    person = person_link("friendships")
     country = models.CharField("Land", max_length=2, default="NL")
     amount_cents = models.PositiveIntegerField("Jaarlijkse gift (centen)")
     paid_until = models.DateField("Vriend tot en met", null=True, blank=True)

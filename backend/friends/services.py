@@ -21,6 +21,9 @@ from donations import rules as finance_rules
 from payments import services as payments
 from payments.models import Payment, PaymentStatus
 from payments.providers.base import add_interval
+from people.consents import record_consent
+from people.matching import person_for_action
+from people.models import ConsentPurpose
 
 from .models import Friend, FriendGift, FriendStatus, GiftKind
 from .tasks import send_friend_receipt, send_friend_stopped
@@ -93,11 +96,19 @@ def friend_join(
         try:
             with transaction.atomic():
                 friend = Friend.objects.create(
+                    person=person_for_action(
+                        person.email, first_name=person.first_name, last_name=person.last_name
+                    ),
                     idempotency_key=idempotency_key,
                     amount_cents=amount_cents,
                     **person.__dict__,
                     **consent_fields,
                     **campaign.record(),
+                )
+                record_consent(
+                    friend.person,
+                    purpose=ConsentPurpose.FRIEND,
+                    version=consent_fields["consent_version"],
                 )
         except IntegrityError:  # the same form, sent twice at once
             friend = Friend.objects.get(idempotency_key=idempotency_key)

@@ -15,6 +15,7 @@ from django.db import models
 from django.db.models.functions import Lower
 
 from members.models import PROVINCES
+from people.fields import person_link
 
 
 def new_recruit_code() -> str:
@@ -35,6 +36,7 @@ class LegionMember(models.Model):
     first_name = models.CharField("Voornaam", max_length=100)
     last_name = models.CharField("Achternaam", max_length=100)
     email = models.EmailField("E-mailadres")
+    person = person_link("legion_memberships")
     phone = models.CharField("Telefoon", max_length=30, blank=True)
     region = models.CharField("Regio", max_length=20, choices=PROVINCES)
     recruiter = models.ForeignKey(

@@ -16,6 +16,9 @@ from django.utils import timezone
 
 from core.errors import DomainError, NotFound
 from members.models import PROVINCES
+from people.consents import record_consent
+from people.matching import person_for_action
+from people.models import ConsentPurpose
 
 from . import rules
 from .models import AccessLink, ActionCompletion, JoinedVia, LegionAction, LegionMember
@@ -90,7 +93,14 @@ def legion_join(
     )
     try:
         with transaction.atomic():
+            legionary = person_for_action(
+                email,
+                first_name=applicant.first_name.strip(),
+                last_name=applicant.last_name.strip(),
+                phone=applicant.phone.strip()[:30],
+            )
             member = LegionMember.objects.create(
+                person=legionary,
                 first_name=applicant.first_name.strip()[:100],
                 last_name=applicant.last_name.strip()[:100],
                 email=email,
@@ -103,6 +113,7 @@ def legion_join(
                 utm_id=utm_id.strip()[:100],
                 utm_content_id=utm_content_id.strip()[:100],
             )
+            record_consent(legionary, purpose=ConsentPurpose.LEGION, version=consent_version)
     except IntegrityError:  # the same address at the same moment: one member
         existing = LegionMember.objects.get(email__iexact=email)
         _mail_link(existing, path_prefix=path_prefix, welcome=False)

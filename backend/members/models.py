@@ -12,6 +12,8 @@ from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
+from people.fields import person_link
+
 PROVINCES = [
     ("groningen", "Groningen"),
     ("friesland", "Friesland"),
@@ -60,6 +62,7 @@ class Membership(models.Model):
     first_name = models.CharField("Voornaam", max_length=100)
     last_name = models.CharField("Achternaam", max_length=100)
     email = models.EmailField("E-mailadres", db_index=True)
+    person = person_link("memberships")
     date_of_birth = models.DateField("Geboortedatum", null=True, blank=True)
     street = models.CharField("Straat en huisnummer", max_length=200, blank=True)
     postal_code = models.CharField("Postcode", max_length=12, blank=True)

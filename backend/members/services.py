@@ -21,6 +21,9 @@ from accounts.services import account_for_email
 from core.errors import Conflict, DomainError
 from payments import services as payments
 from payments.models import Payment, PaymentStatus
+from people.consents import record_consent
+from people.matching import link_account, person_for_action
+from people.models import ConsentPurpose
 
 from . import rules
 from .models import (
@@ -161,6 +164,16 @@ def membership_join(
             offer = claim_offer(code=offer_code, kind=offer_kind) if offer_code else None
             discount = offer is not None and offer.kind == OfferKind.DISCOUNT
             existing = Membership.objects.create(
+                person=person_for_action(
+                    person.email,
+                    first_name=person.first_name.strip(),
+                    last_name=person.last_name.strip(),
+                    birth_date=person.date_of_birth,
+                    street=person.street.strip()[:200],
+                    postal_code=person.postal_code.strip().upper()[:12],
+                    city=person.city.strip()[:100],
+                    phone=person.phone.strip()[:30],
+                ),
                 tier=offer.tier if discount else tier,
                 first_name=person.first_name.strip()[:100],
                 last_name=person.last_name.strip()[:100],
@@ -176,6 +189,9 @@ def membership_join(
                 utm_id=utm_id[:100],
                 utm_content_id=utm_content_id[:100],
                 idempotency_key=idempotency_key,
+            )
+            record_consent(
+                existing.person, purpose=ConsentPurpose.MEMBERSHIP, at=existing.agreed_at
             )
             if offer is not None:
                 offer.claimed_by, offer.claimed_at = existing, timezone.now()
@@ -280,6 +296,8 @@ def _link_account(membership: Membership) -> None:
         membership.user = account_for_email(
             email=membership.email, first_name=membership.first_name, last_name=membership.last_name
         )
+    if membership.person is not None and membership.user is not None:
+        link_account(membership.person, membership.user)
 
 
 def _current_member(membership: Membership | None) -> Membership:

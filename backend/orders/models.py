@@ -12,6 +12,7 @@ from django.db import models
 from django.utils import timezone
 
 from core.money import format_euros
+from people.fields import person_link
 
 
 class PriceGroup(models.TextChoices):
@@ -54,6 +55,7 @@ class Order(models.Model):
     first_name = models.CharField("Voornaam", max_length=100)
     last_name = models.CharField("Achternaam", max_length=100)
     email = models.EmailField("E-mailadres")
+    person = person_link("orders")
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL,
         verbose_name="Account",

@@ -20,6 +20,7 @@ from django.utils import timezone
 from core.errors import Conflict, DomainError
 from events.models import EventPage, TicketType
 from payments.services import PaymentUnavailable, payment_create
+from people.matching import person_for_action
 
 from . import availability, links, tasks
 from .models import HOLDING, Order, OrderLine, OrderStatus, Ticket, TicketStatus
@@ -136,6 +137,9 @@ def _reserve(event: EventPage, wanted: dict[int, int], buyer: Buyer, idempotency
         now = timezone.now()
         free = total == 0
         order = Order.objects.create(
+            person=person_for_action(
+                buyer.email, user=buyer.user, first_name=buyer.first_name, last_name=buyer.last_name
+            ),
             event=event,
             status=OrderStatus.AWAITING_CONFIRMATION if free else OrderStatus.RESERVED,
             first_name=buyer.first_name,

@@ -3,6 +3,7 @@ that already has content alone, so a second `make run` keeps the data and starts
 
 from __future__ import annotations
 
+from django.apps import apps
 from django.core.management.base import BaseCommand
 from django.db import transaction
 from wagtail.models import Locale, Page, Site
@@ -31,6 +32,7 @@ from events.demo import seed_events
 from friends.demo import FRIEND_UPGRADE_CODE, seed_friends
 from legion.demo import seed_legion
 from members.demo import account_deletion_body, seed_members
+from people.backfill import attach
 from staff.demo import seed_staff
 from tracking.demo import seed_tracking
 
@@ -92,6 +94,7 @@ class Command(BaseCommand):
             seed_friends()
             seed_applications()
             seed_tracking()
+            attach(apps)  # the demo records above are written directly: each gets its person
         self.stdout.write(self.style.SUCCESS("Demo content created."))
         self.stdout.write(f"Demo link, a friend becomes a member: /lidmaatschap-upgrade/{FRIEND_UPGRADE_CODE}")
 

@@ -1,0 +1,18 @@
+"""The link from a record to its person, declared once for every model that has one."""
+
+from __future__ import annotations
+
+from django.db import models
+
+
+def person_link(related_name: str) -> models.ForeignKey:
+    """A record's person. Protected: a person is merged or pseudonymised, never deleted while
+    records point at it. Empty only for what has no person (an anonymous gift)."""
+    return models.ForeignKey(
+        "people.Person",
+        verbose_name="Persoon",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name=related_name,
+    )

@@ -1,0 +1,97 @@
+"""Which person an action belongs to (issue 20): a logged-in member's own person; else the owner of
+a known, verified address; anything else makes a new person. Unverified addresses never join two
+actions to one person (anyone can type anyone's address); staff merge likely duplicates."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from .addresses import normalise_email
+from .models import EmailAddress, Language, Person
+
+
+def person_for_action(
+    email: str,
+    *,
+    user: Any = None,
+    first_name: str = "",
+    last_name: str = "",
+    language: str = Language.DUTCH,
+    **details: Any,
+) -> Person:
+    """The person behind a form sent with `email` (and by `user` when logged in). Details only
+    fill what a new person lacks: an action never overwrites what a person is on record with."""
+    address = normalise_email(email)
+    person = _person_of_user(user) or _owner_of_verified(address)
+    if person is None:
+        person = Person.objects.create(
+            first_name=first_name[:100],
+            last_name=last_name[:100],
+            language=language if language in Language.values else Language.DUTCH,
+            **{k: v for k, v in details.items() if v},
+        )
+    if address:
+        add_address(person, address)
+    return person
+
+
+def _person_of_user(user: Any) -> Person | None:
+    if user is None or not getattr(user, "is_authenticated", False):
+        return None
+    return Person.objects.filter(user=user).first()
+
+
+def _owner_of_verified(address: str) -> Person | None:
+    if not address:
+        return None
+    found = (
+        EmailAddress.objects.filter(address=address, verified_at__isnull=False)
+        .select_related("person")
+        .first()
+    )
+    return found.person if found else None
+
+
+def add_address(person: Person, address: str) -> EmailAddress:
+    """The address on the person's record (primary when it is the first)."""
+    address = normalise_email(address)
+    existing = person.emails.filter(address=address).first()
+    if existing:
+        return existing
+    for is_primary in (not person.emails.filter(is_primary=True).exists(), False):
+        try:
+            with transaction.atomic():
+                return EmailAddress.objects.create(
+                    person=person, address=address, is_primary=is_primary
+                )
+        except IntegrityError:  # a concurrent action added the address, or a primary, first
+            existing = person.emails.filter(address=address).first()
+            if existing:
+                return existing
+    raise RuntimeError(f"address not added to person {person.pk}")
+
+
+def link_account(person: Person, user: Any) -> None:
+    """The member account is this person's, unless either is linked already."""
+    if person.user_id is None and not Person.objects.filter(user=user).exists():
+        person.user = user
+        person.save(update_fields=["user", "updated_at"])
+
+
+def verify_address(person: Person, address: str) -> bool:
+    """The person showed they read mail at `address` (a confirmation link, a member login).
+    False when another person already owns it verified: staff merge the two."""
+    address = normalise_email(address)
+    record = add_address(person, address)
+    if record.verified_at:
+        return True
+    try:
+        with transaction.atomic():
+            record.verified_at = timezone.now()
+            record.save(update_fields=["verified_at"])
+    except IntegrityError:
+        return False
+    return True
