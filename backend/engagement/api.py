@@ -64,6 +64,7 @@ def newsletter_subscribe(request: HttpRequest, data: NewsletterIn):
         consent_version=data.consent_version,
         utm_id=data.utm_id,
         utm_content_id=data.utm_content_id,
+        user=request.user,
     )
     return Status(202, MessageOut(message=SUBSCRIBED))
 
@@ -121,6 +122,7 @@ def petition_sign(request: HttpRequest, slug: str, data: SignatureIn):
         consent_version=data.consent_version,
         utm_id=data.utm_id,
         utm_content_id=data.utm_content_id,
+        user=request.user,
     )
     return Status(202, MessageOut(message=SIGNED))
 
@@ -164,5 +166,6 @@ def volunteer(request: HttpRequest, data: VolunteerIn):
         consent_version=data.consent_version,
         utm_id=data.utm_id,
         utm_content_id=data.utm_content_id,
+        user=request.user,
     )
     return Status(201, MessageOut(message=VOLUNTEERED))

@@ -6,6 +6,7 @@ was known (subscribing to a party's newsletter is personal data of a special kin
 from __future__ import annotations
 
 from datetime import timedelta
+from typing import Any
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
@@ -46,6 +47,7 @@ def newsletter_subscribe(
     consent_version: str,
     utm_id: str = "",
     utm_content_id: str = "",
+    user: Any = None,
 ) -> None:
     """Records a sign-up awaiting confirmation and mails the confirmation link. An address that is
     confirmed already gets nothing (and no mail); a pending or unsubscribed one gets the link
@@ -66,7 +68,7 @@ def newsletter_subscribe(
         if subscription is None:
             try:
                 with transaction.atomic():
-                    subscriber = person_for_action(email, first_name=name)
+                    subscriber = person_for_action(email, user=user, first_name=name)
                     subscription = NewsletterSubscription.objects.create(
                         person=subscriber,
                         email=email,

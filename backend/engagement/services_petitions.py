@@ -5,6 +5,7 @@ the confirmation mail again at most every ENGAGEMENT_RESEND_MINUTES."""
 from __future__ import annotations
 
 from datetime import timedelta
+from typing import Any
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
@@ -55,6 +56,7 @@ def petition_sign(
     consent_version: str,
     utm_id: str = "",
     utm_content_id: str = "",
+    user: Any = None,
 ) -> None:
     """Records a signature awaiting confirmation and mails the confirmation link. A second
     signature of the same address changes nothing; an unconfirmed one gets its link again,
@@ -81,7 +83,9 @@ def petition_sign(
         if signature is None:
             try:
                 with transaction.atomic():
-                    signer = person_for_action(email, first_name=first_name, last_name=last_name)
+                    signer = person_for_action(
+                        email, user=user, first_name=first_name, last_name=last_name
+                    )
                     signature = PetitionSignature.objects.create(
                         person=signer,
                         petition=petition,

@@ -4,6 +4,7 @@ e-mail address: signing up again updates it (and sends no second mail)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
@@ -76,6 +77,7 @@ def volunteer_signup(
     consent_version: str,
     utm_id: str = "",
     utm_content_id: str = "",
+    user: Any = None,
 ) -> VolunteerSignup:
     """Stores the sign-up (or updates the earlier one of the same address) and, the first time,
     mails a thank-you. Raises DomainError (422, per field) on bad input; changes nothing then."""
@@ -106,7 +108,10 @@ def volunteer_signup(
         try:
             with transaction.atomic():
                 volunteer = person_for_action(
-                    data["email"], first_name=data["first_name"], last_name=data["last_name"]
+                    data["email"],
+                    user=user,
+                    first_name=data["first_name"],
+                    last_name=data["last_name"],
                 )
                 signup = VolunteerSignup.objects.create(person=volunteer, **data, **consent_fields)
                 record_consent(

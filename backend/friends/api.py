@@ -53,6 +53,7 @@ def join(request: HttpRequest, data: FriendIn):
         consent=Consent(given=data.consent, version=data.consent_version),
         idempotency_key=data.idempotency_key,
         campaign=Campaign(utm_id=data.utm_id, utm_content_id=data.utm_content_id),
+        user=request.user,
     )
     return Status(
         201, FriendStartedOut(public_id=friend.public_id, checkout_url=payment.checkout_url or None)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
+from typing import Any
 
 from django.conf import settings
 from django.contrib.auth.models import User
@@ -82,6 +83,7 @@ def friend_join(
     consent: Consent,
     idempotency_key: str,
     campaign: Campaign = NO_CAMPAIGN,
+    user: Any = None,
 ) -> tuple[Friend, Payment]:
     """Checks the sign-up, records a pending friend and starts the first payment (which also sets
     up the mandate for the yearly gift). The same key returns the same pair."""
@@ -97,7 +99,10 @@ def friend_join(
             with transaction.atomic():
                 friend = Friend.objects.create(
                     person=person_for_action(
-                        person.email, first_name=person.first_name, last_name=person.last_name
+                        person.email,
+                        user=user,
+                        first_name=person.first_name,
+                        last_name=person.last_name,
                     ),
                     idempotency_key=idempotency_key,
                     amount_cents=amount_cents,

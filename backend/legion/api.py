@@ -65,6 +65,7 @@ def join(request: HttpRequest, data: LegionJoinIn):
         utm_id=data.utm_id,
         utm_content_id=data.utm_content_id,
         path_prefix=data.path_prefix,
+        user=request.user,
     )
     return 201, LegionMessageOut(message=JOINED)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import timedelta
+from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
@@ -77,6 +78,7 @@ def legion_join(
     utm_id: str = "",
     utm_content_id: str = "",
     path_prefix: str = "/legioen",
+    user: Any = None,
 ) -> LegionMember:
     """Records a new legion member (with their recruiter, when they came through a recruit link)
     and mails the welcome with a dashboard link. A known address only gets a new link."""
@@ -95,6 +97,7 @@ def legion_join(
         with transaction.atomic():
             legionary = person_for_action(
                 email,
+                user=user,
                 first_name=applicant.first_name.strip(),
                 last_name=applicant.last_name.strip(),
                 phone=applicant.phone.strip()[:30],

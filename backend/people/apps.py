@@ -4,3 +4,6 @@ from django.apps import AppConfig
 class PeopleConfig(AppConfig):
     name = "people"
     verbose_name = "Personen"
+
+    def ready(self) -> None:
+        from . import signals  # noqa: F401 -- connects the receivers

@@ -124,3 +124,48 @@ def test_likely_duplicates_same_name_and_postcode_or_phone():
     found = {(x.pk, y.pk): reason for x, y, reason in likely_duplicates()}
     assert found[(a.pk, b.pk)] == "Zelfde naam en postcode"
     assert found[(c.pk, d.pk)] == "Zelfde telefoonnummer"
+
+
+def test_a_member_logging_in_verifies_the_address_and_links_the_account(client):
+    from members.demo import MEMBER_EMAIL, MEMBER_PASSWORD
+    from members.models import Membership
+
+    membership = Membership.objects.select_related("person", "user").get(email=MEMBER_EMAIL)
+    person = membership.person
+    person.emails.update(verified_at=None)
+    Person.objects.filter(pk=person.pk).update(user=None)
+    client.logout()
+    response = client.post(
+        "/api/accounts/login",
+        {"email": MEMBER_EMAIL, "password": MEMBER_PASSWORD, "captcha": ""},
+        content_type="application/json",
+    )
+    assert response.status_code == 200, response.content
+    person.refresh_from_db()
+    assert person.user_id == membership.user_id
+    assert person.emails.get(address=MEMBER_EMAIL).verified_at
+    assert person_for_action(MEMBER_EMAIL).pk == person.pk
+
+
+def test_a_logged_in_member_signing_a_petition_with_another_address_is_the_same_person(client):
+    from django.contrib.auth import get_user_model
+
+    from engagement.models import PetitionSignature
+    from members.demo import MEMBER_EMAIL
+
+    user = get_user_model().objects.get(username=MEMBER_EMAIL)
+    client.force_login(user)
+    response = client.post(
+        "/api/petitions/meer-groen-in-de-stad/signatures",
+        {
+            "first_name": "Lotte",
+            "last_name": "Demolid",
+            "email": "lotte-werk@example.org",
+            "consent": True,
+            "consent_version": "petitie-1-nl",
+        },
+        content_type="application/json",
+    )
+    assert response.status_code == 202, response.content
+    signature = PetitionSignature.objects.get(email="lotte-werk@example.org")
+    assert signature.person == user.person

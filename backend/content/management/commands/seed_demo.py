@@ -33,6 +33,7 @@ from friends.demo import FRIEND_UPGRADE_CODE, seed_friends
 from legion.demo import seed_legion
 from members.demo import account_deletion_body, seed_members
 from people.backfill import attach
+from people.demo import seed_histories
 from staff.demo import seed_staff
 from tracking.demo import seed_tracking
 
@@ -94,6 +95,7 @@ class Command(BaseCommand):
             seed_friends()
             seed_applications()
             seed_tracking()
+            seed_histories()
             attach(apps)  # the demo records above are written directly: each gets its person
         self.stdout.write(self.style.SUCCESS("Demo content created."))
         self.stdout.write(f"Demo link, a friend becomes a member: /lidmaatschap-upgrade/{FRIEND_UPGRADE_CODE}")
