@@ -11,7 +11,7 @@ from collections import OrderedDict
 from django.http import Http404
 from django.urls import path
 from wagtail.admin.ui.components import Component
-from wagtail.admin.ui.tables import Column, TitleColumn
+from wagtail.admin.ui.tables import BulkActionsCheckboxColumn, Column, TitleColumn
 from wagtail.coreutils import multigetattr
 from wagtail.permission_policies import ModelPermissionPolicy
 from wagtail.snippets.views.snippets import InspectView, SnippetViewSet
@@ -36,9 +36,19 @@ def _formatted(accessor: str):
 
 
 class BackOfficeIndexView(SafeExportIndexView):
+    def may_delete(self) -> bool:
+        return self.permission_policy.user_has_permission(self.request.user, "delete")
+
+    def get_template_names(self):
+        if self.may_delete() or self.results_only:
+            return super().get_template_names()
+        return ["core/admin_index_without_bulk_actions.html"]
+
     @property
     def columns(self):
         columns = super().columns
+        if not self.may_delete():  # the only bulk action of a snippet is deleting
+            columns = [c for c in columns if not isinstance(c, BulkActionsCheckboxColumn)]
         for column in columns:
             plain = type(column) is Column or isinstance(column, TitleColumn)
             if not plain or not isinstance(column.accessor, str):

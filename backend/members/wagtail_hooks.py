@@ -101,7 +101,9 @@ class MembershipViewSet(RecordViewSet):
     search_fields = ["first_name", "last_name", "email", "city", "postal_code"]
 
     def get_urlpatterns(self):
-        return [*super().get_urlpatterns(), path("edit/<str:pk>/", member_edit, name="edit")]
+        # The edit URL is the member's details form, saved by the service.
+        patterns = [pattern for pattern in super().get_urlpatterns() if pattern.name != "edit"]
+        return [*patterns, path("edit/<str:pk>/", member_edit, name="edit")]
 
 
 class MembershipOfferViewSet(BackOfficeViewSet):
