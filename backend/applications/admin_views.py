@@ -8,7 +8,8 @@ from django.http import FileResponse, Http404
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from django.utils.text import slugify
-from wagtail.snippets.views.snippets import InspectView
+
+from core.admin_viewsets import BackOfficeInspectView
 
 from .models import CandidateApplication, VacancyApplication
 from .uploads import EXTENSIONS
@@ -48,7 +49,7 @@ def cv_download(request, kind: str, pk: int):
     return response
 
 
-class ApplicationInspectView(InspectView):
+class ApplicationInspectView(BackOfficeInspectView):
     """Shows the CV as a download link (to staff who may have it), never as a file address."""
 
     def get_cv_display_value(self):

@@ -11,9 +11,9 @@ from wagtail.admin.filters import DateRangePickerWidget, WagtailFilterSet
 from wagtail.admin.panels import FieldPanel
 from wagtail.permissions import ModelPermissionPolicy, register_permission_policy
 from wagtail.snippets.models import register_snippet
-from wagtail.snippets.views.snippets import SnippetViewSet, SnippetViewSetGroup
+from wagtail.snippets.views.snippets import SnippetViewSetGroup
 
-from core.exports import SafeExportIndexView
+from core.admin_viewsets import BackOfficeViewSet
 
 from .admin_views import ApplicationInspectView, cv_download
 from .models import CandidateApplication, ContactMessage, Status, VacancyApplication
@@ -58,12 +58,11 @@ COMMON_EXPORT = [
 APPLICANT_EXPORT = ["first_name", "last_name", "email", "phone", "motivation", "has_cv"]
 
 
-class SubmissionViewSet(SnippetViewSet):
-    index_view_class = SafeExportIndexView
+class SubmissionViewSet(BackOfficeViewSet):
+    actions = ("change", "delete")
     inspect_view_enabled = True
     panels = [FieldPanel("status"), FieldPanel("staff_notes")]
     ordering = ["-created_at"]
-    copy_view_enabled = False
 
 
 class ContactMessageViewSet(SubmissionViewSet):

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from wagtail.permissions import register_permission_policy
 from wagtail.snippets.models import register_snippet
-from wagtail.snippets.views.snippets import SnippetViewSet
 
+from .admin_viewsets import RecordViewSet, actions_policy
 from .models import OutgoingEmail
 
 
-class OutgoingEmailViewSet(SnippetViewSet):
+class OutgoingEmailViewSet(RecordViewSet):
     model = OutgoingEmail
     icon = "mail"
     menu_label = "E-mails"
@@ -19,4 +20,5 @@ class OutgoingEmailViewSet(SnippetViewSet):
     inspect_view_fields = ["to", "subject", "sent_at", "text", "attachments"]
 
 
+register_permission_policy(OutgoingEmail, actions_policy(OutgoingEmail, "view"))
 register_snippet(OutgoingEmailViewSet)

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from django.contrib.auth.decorators import user_passes_test
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from wagtail.admin import messages
 
+from core.admin_access import staff_passes_test
 from core.errors import DomainError
 from core.money import format_euros
 
@@ -25,7 +25,7 @@ ACTIONS = {
 }
 
 
-@user_passes_test(can_manage)
+@staff_passes_test(can_manage)
 def donation_action(request, pk: int, action: str):
     if action not in ACTIONS:
         raise Http404

@@ -11,8 +11,8 @@ from wagtail.admin.menu import MenuItem as AdminMenuItem
 from wagtail.admin.ui.menus import MenuItem
 from wagtail.permissions import register_permission_policy
 from wagtail.snippets.models import register_snippet
-from wagtail.snippets.views.snippets import SnippetViewSet
 
+from core.admin_viewsets import RecordViewSet
 from payments.wagtail_hooks import ReadOnlyPolicy
 
 from .admin_views import can_manage, donation_action
@@ -28,7 +28,7 @@ class DonationFilterSet(WagtailFilterSet):
         fields = ["page", "status", "frequency", "wants_receipt"]
 
 
-class DonationViewSet(SnippetViewSet):
+class DonationViewSet(RecordViewSet):
     model = Donation
     icon = "pick"
     menu_label = "Donaties"
@@ -42,7 +42,6 @@ class DonationViewSet(SnippetViewSet):
     ]
     export_filename = "donaties"
     search_fields = ["first_name", "last_name", "email"]
-    inspect_view_enabled = True
 
 
 register_permission_policy(Donation, ReadOnlyPolicy(Donation))

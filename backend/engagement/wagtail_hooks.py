@@ -10,9 +10,8 @@ from wagtail.admin.filters import WagtailFilterSet
 from wagtail.admin.panels import FieldPanel
 from wagtail.permissions import ModelPermissionPolicy, register_permission_policy
 from wagtail.snippets.models import register_snippet
-from wagtail.snippets.views.snippets import SnippetViewSet
 
-from core.exports import SafeExportIndexView
+from core.admin_viewsets import BackOfficeViewSet
 
 from .models import (
     NewsletterSubscription,
@@ -53,9 +52,9 @@ class SignatureFilterSet(WagtailFilterSet):
         fields = ["petition"]
 
 
-class PetitionSignatureViewSet(SnippetViewSet):
+class PetitionSignatureViewSet(BackOfficeViewSet):
     model = PetitionSignature
-    index_view_class = SafeExportIndexView
+    actions = ("delete",)
     icon = "form"
     menu_label = "Handtekeningen"
     add_to_admin_menu = True
@@ -87,9 +86,9 @@ class SubscriptionFilterSet(WagtailFilterSet):
         fields = ["status"]
 
 
-class NewsletterSubscriptionViewSet(SnippetViewSet):
+class NewsletterSubscriptionViewSet(BackOfficeViewSet):
     model = NewsletterSubscription
-    index_view_class = SafeExportIndexView
+    actions = ("delete",)
     icon = "mail"
     menu_label = "Nieuwsbrief"
     add_to_admin_menu = True
@@ -128,9 +127,9 @@ class VolunteerFilterSet(WagtailFilterSet):
         return queryset.filter(interests__icontains=f'"{value}"')
 
 
-class VolunteerSignupViewSet(SnippetViewSet):
+class VolunteerSignupViewSet(BackOfficeViewSet):
     model = VolunteerSignup
-    index_view_class = SafeExportIndexView
+    actions = ("change", "delete")
     icon = "group"
     menu_label = "Vrijwilligers"
     add_to_admin_menu = True

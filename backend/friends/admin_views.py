@@ -3,12 +3,12 @@ their own link to become a member. Both need the permission to change friends.""
 
 from __future__ import annotations
 
-from django.contrib.auth.decorators import user_passes_test
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from wagtail.admin import messages
 
+from core.admin_access import staff_passes_test
 from core.errors import DomainError
 
 from . import services
@@ -39,7 +39,7 @@ def _listing() -> str:
     return reverse(Friend.snippet_viewset.get_url_name("list"))
 
 
-@user_passes_test(can_manage_friends)
+@staff_passes_test(can_manage_friends)
 def friend_action(request, pk: int, action: str):
     if action not in ACTIONS:
         raise Http404

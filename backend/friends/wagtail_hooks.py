@@ -11,20 +11,19 @@ from wagtail.admin.filters import DateRangePickerWidget, WagtailFilterSet
 from wagtail.admin.ui.menus import MenuItem
 from wagtail.permissions import ModelPermissionPolicy, register_permission_policy
 from wagtail.snippets.models import register_snippet
-from wagtail.snippets.views.snippets import SnippetViewSet
 
-from core.exports import SafeExportIndexView
+from core.admin_viewsets import RecordViewSet
 
 from .admin_views import can_manage_friends, friend_action
 from .models import Friend, FriendStatus
 
 
 class ReadOnlyPolicy(ModelPermissionPolicy):
-    """Staff may view friends (and delete, for privacy requests); adding and editing happen only
-    through the site's form and the services."""
+    """Staff may view friends; a friend's gifts are bookkeeping: adding, editing and deleting
+    happen only through the site's form and the services (erasure through the privacy service)."""
 
     def user_has_permission(self, user, action):
-        return action in ("view", "delete") and super().user_has_permission(user, action)
+        return action == "view" and super().user_has_permission(user, action)
 
     def user_has_any_permission(self, user, actions):
         return any(self.user_has_permission(user, action) for action in actions)
@@ -43,15 +42,13 @@ class FriendFilters(WagtailFilterSet):
         fields = ["status"]
 
 
-class FriendViewSet(SnippetViewSet):
+class FriendViewSet(RecordViewSet):
     model = Friend
-    index_view_class = SafeExportIndexView
     icon = "heart"
     menu_label = "Vrienden"
     add_to_admin_menu = True
     menu_order = 225
     filterset_class = FriendFilters
-    inspect_view_enabled = True
     list_display = [
         "first_name",
         "last_name",

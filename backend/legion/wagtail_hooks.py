@@ -12,8 +12,9 @@ from wagtail.admin.ui.tables import Column
 from wagtail.permission_policies import ModelPermissionPolicy
 from wagtail.permissions import register_permission_policy
 from wagtail.snippets.models import register_snippet
-from wagtail.snippets.views.snippets import SnippetViewSet, SnippetViewSetGroup
+from wagtail.snippets.views.snippets import SnippetViewSetGroup
 
+from core.admin_viewsets import BackOfficeViewSet, RecordViewSet
 from members.admin_views import can_see_members
 from members.models import Membership, MembershipStatus
 
@@ -53,7 +54,7 @@ class LegionMemberFilterSet(WagtailFilterSet):
         fields = ["region", "joined_via", "recruiter"]
 
 
-class LegionMemberViewSet(SnippetViewSet):
+class LegionMemberViewSet(BackOfficeViewSet):
     model = LegionMember
     icon = "group"
     menu_label = "Legioenleden"
@@ -104,7 +105,7 @@ class LegionMemberViewSet(SnippetViewSet):
         )
 
 
-class LegionActionViewSet(SnippetViewSet):
+class LegionActionViewSet(BackOfficeViewSet):
     model = LegionAction
     icon = "tasks"
     menu_label = "Acties"
@@ -126,8 +127,9 @@ class LegionActionViewSet(SnippetViewSet):
         return LegionAction.objects.annotate(done_count=Count("completions"))
 
 
-class ActionCompletionViewSet(SnippetViewSet):
+class ActionCompletionViewSet(BackOfficeViewSet):
     model = ActionCompletion
+    actions = ("delete",)
     icon = "tick"
     menu_label = "Gedane acties"
     list_display = ["member", "action", "completed_at"]
@@ -151,7 +153,7 @@ class ActionCompletionViewSet(SnippetViewSet):
         return ActionCompletion.objects.select_related("member", "action")
 
 
-class ReferralLinkViewSet(SnippetViewSet):
+class ReferralLinkViewSet(RecordViewSet):
     model = ReferralLink
     icon = "link"
     menu_label = "Wervingslinks (leden)"

@@ -3,15 +3,18 @@ the log of changes, and manual activation or cancellation (with a confirmation).
 
 from __future__ import annotations
 
-from django.contrib.auth.decorators import user_passes_test
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from wagtail.admin import messages
 
+from core.admin_access import staff_passes_test
+from core.errors import DomainError
 from core.money import format_euros
 
 from . import services
+from .admin_forms import MemberDetailsForm
+from .history import event_rows
 from .models import Membership
 
 
@@ -43,7 +46,7 @@ def _listing() -> str:
     return reverse(Membership.snippet_viewset.get_url_name("list"))
 
 
-@user_passes_test(can_see_members)
+@staff_passes_test(can_see_members)
 def member_history(request, pk: int):
     membership = get_object_or_404(Membership, pk=pk)
     context = {
@@ -52,13 +55,43 @@ def member_history(request, pk: int):
             (record, format_euros(record.payment.amount_cents))
             for record in membership.payments.select_related("payment").order_by("-created_at")
         ],
-        "events": membership.events.select_related("actor").order_by("-at")[:200],
+        "events": event_rows(membership.events.select_related("actor").order_by("-at")[:200]),
         "listing_url": _listing(),
+        "edit_url": reverse("member_edit", args=[membership.pk])
+        if can_manage_members(request.user)
+        else None,
     }
     return render(request, "members/admin_history.html", context)
 
 
-@user_passes_test(can_manage_members)
+@staff_passes_test(can_manage_members)
+def member_edit(request, pk: str):
+    """Staff correct a member's details; every change goes to the member's log."""
+    membership = get_object_or_404(Membership, pk=pk)
+    form = MemberDetailsForm.for_membership(
+        membership, data=request.POST if request.method == "POST" else None
+    )
+    if request.method == "POST" and form.is_valid():
+        try:
+            services.membership_staff_update(
+                membership=membership, actor=request.user, **form.cleaned_data
+            )
+        except DomainError as error:
+            for field, message in (error.fields or {"__all__": error.message}).items():
+                form.add_error(field if field in form.fields else None, message)
+        else:
+            messages.success(request, f"De gegevens van {membership.full_name} zijn opgeslagen.")
+            return redirect("member_history", pk=membership.pk)
+    context = {
+        "membership": membership,
+        "form": form,
+        "history_url": reverse("member_history", args=[membership.pk]),
+        "cancel_url": _listing(),
+    }
+    return render(request, "members/admin_edit.html", context)
+
+
+@staff_passes_test(can_manage_members)
 def member_action(request, pk: int, action: str):
     if action not in ACTIONS:
         raise Http404

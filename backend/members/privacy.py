@@ -103,6 +103,8 @@ def account_delete(request: HttpRequest, *, user: User, password: str) -> None:
             membership.referral_code = membership.utm_id = membership.utm_content_id = ""
             membership.user = None
             membership.save()
+            # Staff corrections logged the old and new details: the log keeps that, not what.
+            membership.events.filter(action="details_changed_by_staff").update(detail={})
             # The own member-get-member link pointed at this person: it stops working.
             if hasattr(membership, "referral_link"):
                 membership.referral_link.delete()

@@ -61,7 +61,8 @@ class Person:
 def log_event(
     membership: Membership, action: str, *, actor: User | None = None, **detail
 ) -> None:
-    """Logs what changed; never personal data, only states, tiers, years and amounts."""
+    """Logs what changed: states, tiers, years and amounts; personal details only where staff
+    corrected them (old and new value, membership_staff_update)."""
     MembershipEvent.objects.create(
         membership=membership,
         action=action,
@@ -471,3 +472,65 @@ def membership_update_details(
         )
     log_event(membership, "details_changed", actor=actor, fields=changed)
     return membership
+
+
+STAFF_EDITABLE = (
+    "first_name",
+    "last_name",
+    "date_of_birth",
+    "street",
+    "postal_code",
+    "city",
+    "province",
+    "phone",
+    "tier",
+)
+
+
+def membership_staff_update(
+    *, membership: Membership, actor: User, today: date | None = None, **details
+) -> Membership:
+    """The membership administration corrects a member's details (not the e-mail address, which
+    is the member's login, nor the state, which changes only through the actions). Each changed
+    field is logged with its old and new value; the log is only for staff who see member data
+    and goes with the membership when it is erased."""
+    unknown = set(details) - set(STAFF_EDITABLE)
+    if unknown:
+        raise ValueError(f"not editable by staff: {sorted(unknown)}")
+    today = today or timezone.localdate()
+    with transaction.atomic():
+        membership = Membership.objects.select_for_update().get(pk=membership.pk)
+        new = {
+            field: value.strip() if isinstance(value, str) else value
+            for field, value in details.items()
+        }
+        for field, label in (("first_name", "Voornaam"), ("last_name", "Achternaam")):
+            if field in new and not new[field]:
+                raise _required(f"{label} is verplicht.", field)
+        if new.get("province") and new["province"] not in dict(PROVINCES):
+            raise _required("Kies een provincie uit de lijst.", "province")
+        if new.get("tier", membership.tier) not in Tier.values:
+            raise _required("Kies een soort lidmaatschap.", "tier")
+        birth = new.get("date_of_birth", membership.date_of_birth)
+        if birth is not None:
+            rules.check_age(tier=new.get("tier", membership.tier), date_of_birth=birth, today=today)
+        changes = {
+            field: [_logged(getattr(membership, field)), _logged(value)]
+            for field, value in new.items()
+            if getattr(membership, field) != value
+        }
+        if not changes:
+            return membership
+        for field in changes:
+            setattr(membership, field, new[field])
+        membership.save(update_fields=[*changes, "updated_at"])
+        if membership.user_id and {"first_name", "last_name"} & set(changes):
+            get_user_model().objects.filter(pk=membership.user_id).update(
+                first_name=membership.first_name[:150], last_name=membership.last_name[:150]
+            )
+        log_event(membership, "details_changed_by_staff", actor=actor, changes=changes)
+    return membership
+
+
+def _logged(value) -> str:
+    return "" if value is None else str(value)

@@ -1,6 +1,7 @@
 """Members in the admin, only for staff with the member-data permission (GDPR art. 9): filters
 (tier, state, region, joined, paid through), CSV export, the payment history and change log per
-member, and manual activation and cancellation. Records change only through the services."""
+member, editing a member's details, and manual activation and cancellation. Records change only
+through the services: the edit URL is our own form (admin_views.member_edit), not a ModelForm."""
 
 from __future__ import annotations
 
@@ -11,16 +12,26 @@ from wagtail.admin.filters import DateRangePickerWidget, WagtailFilterSet
 from wagtail.admin.ui.menus import MenuItem
 from wagtail.permissions import ModelPermissionPolicy, register_permission_policy
 from wagtail.snippets.models import register_snippet
-from wagtail.snippets.views.snippets import SnippetViewSet
 
-from .admin_views import can_manage_members, can_see_members, member_action, member_history
+from core.admin_viewsets import BackOfficeViewSet, RecordViewSet
+
+from .admin_views import (
+    can_manage_members,
+    can_see_members,
+    member_action,
+    member_edit,
+    member_history,
+)
 from .models import Membership, MembershipOffer, MembershipStatus
 
 
 class MemberDataPolicy(ModelPermissionPolicy):
-    """Viewing needs `view_member_data`; nothing is edited through generic forms."""
+    """Viewing needs `view_member_data`; changing (the member's details, through member_edit)
+    also `change_membership`. Nothing is added, copied or deleted in the admin."""
 
     def user_has_permission(self, user, action):
+        if action == "change":
+            return can_manage_members(user)
         return action == "view" and can_see_members(user)
 
     def user_has_any_permission(self, user, actions):
@@ -48,7 +59,7 @@ class MembershipFilterSet(WagtailFilterSet):
         fields = ["tier", "status", "province"]
 
 
-class MembershipViewSet(SnippetViewSet):
+class MembershipViewSet(RecordViewSet):
     model = Membership
     icon = "group"
     menu_label = "Leden"
@@ -88,10 +99,14 @@ class MembershipViewSet(SnippetViewSet):
     ]
     export_filename = "leden"
     search_fields = ["first_name", "last_name", "email", "city", "postal_code"]
-    inspect_view_enabled = True
+
+    def get_urlpatterns(self):
+        # The edit URL is the member's details form, saved by the service.
+        patterns = [pattern for pattern in super().get_urlpatterns() if pattern.name != "edit"]
+        return [*patterns, path("edit/<str:pk>/", member_edit, name="edit")]
 
 
-class MembershipOfferViewSet(SnippetViewSet):
+class MembershipOfferViewSet(BackOfficeViewSet):
     model = MembershipOffer
     icon = "tag"
     menu_label = "Ledenactie-links"
@@ -110,6 +125,7 @@ register_snippet(MembershipOfferViewSet)
 def member_admin_urls():
     return [
         path("leden/<int:pk>/geschiedenis/", member_history, name="member_history"),
+        path("leden/<int:pk>/gegevens/", member_edit, name="member_edit"),
         path("leden/<int:pk>/<str:action>/", member_action, name="member_action"),
     ]
 

@@ -3,17 +3,18 @@ and cancelling one order (refund included) after a confirmation."""
 
 from __future__ import annotations
 
-from django.contrib.auth.decorators import user_passes_test
 from django.db.models import Count, F, Sum
 from django.db.models.functions import TruncDate
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from wagtail.admin import messages
 
+from core import admin_format
+from core.admin_access import staff_passes_test
 from core.money import format_euros
 from events.models import EventPage
 
-from . import services
+from . import selectors, services
 from .availability import remaining
 from .models import Order, OrderLine, OrderStatus, Ticket, TicketStatus
 
@@ -26,7 +27,7 @@ def can_cancel_orders(user) -> bool:
     return can_see_orders(user) and (user.is_superuser or user.has_perm("orders.change_order"))
 
 
-@user_passes_test(can_see_orders)
+@staff_passes_test(can_see_orders)
 def event_sales(request, pk: int):
     event = get_object_or_404(EventPage, pk=pk)
     sold = OrderLine.objects.filter(order__event=event, order__status=OrderStatus.CONFIRMED)
@@ -55,10 +56,13 @@ def event_sales(request, pk: int):
             for t in types
         ],
         "per_day": list(per_day),
-        "orders": Order.objects.filter(event=event)
-        .values("status")
-        .annotate(count=Count("pk"))
-        .order_by("status"),
+        "orders": [
+            {"label": admin_format.choice(OrderStatus, row["status"]), "count": row["count"]}
+            for row in Order.objects.filter(event=event)
+            .values("status")
+            .annotate(count=Count("pk"))
+            .order_by("status")
+        ],
         "revenue": format_euros(revenue),
         "tickets": tickets.count(),
         "checked_in": tickets.filter(checked_in_at__isnull=False).count(),
@@ -67,7 +71,14 @@ def event_sales(request, pk: int):
     return render(request, "orders/admin_sales.html", context)
 
 
-@user_passes_test(can_cancel_orders)
+@staff_passes_test(can_see_orders)
+def sales_index(request):
+    """The ticket sale of every event still to come, each linked to its sales page."""
+    events = selectors.upcoming_sales(limit=100)
+    return render(request, "orders/admin_sales_index.html", {"events": events})
+
+
+@staff_passes_test(can_cancel_orders)
 def order_cancel(request, pk: int):
     order = get_object_or_404(Order.objects.select_related("event"), pk=pk)
     listing = reverse(Order.snippet_viewset.get_url_name("list"))

@@ -1,5 +1,7 @@
-"""Orders and tickets in the admin: filters and CSV export (the attendee list), per event a sales
-page, cancelling an order with its refund; the door's scanner is linked from the menu."""
+"""Orders and tickets in the admin: read-only records (only the services change them) with filters
+and CSV export (the attendee list); the ticket sale of the coming events and per event a sales
+page, linked from the menu, the event's page and the dashboard; cancelling an order with its
+refund; the door's scanner is linked from the menu."""
 
 from __future__ import annotations
 
@@ -7,16 +9,18 @@ from django.urls import path, reverse
 from wagtail import hooks
 from wagtail.admin.menu import MenuItem as AdminMenuItem
 from wagtail.admin.ui.menus import MenuItem
+from wagtail.permissions import register_permission_policy
 from wagtail.snippets.models import register_snippet
-from wagtail.snippets.views.snippets import SnippetViewSet, SnippetViewSetGroup
+from wagtail.snippets.views.snippets import SnippetViewSetGroup
 
+from core.admin_viewsets import RecordViewSet, actions_policy
 from events.models import EventPage
 
-from .admin_views import can_cancel_orders, can_see_orders, event_sales, order_cancel
+from .admin_views import can_cancel_orders, can_see_orders, event_sales, order_cancel, sales_index
 from .models import Order, OrderStatus, Ticket
 
 
-class OrderViewSet(SnippetViewSet):
+class OrderViewSet(RecordViewSet):
     model = Order
     icon = "tag"
     menu_label = "Bestellingen"
@@ -39,10 +43,26 @@ class OrderViewSet(SnippetViewSet):
     ]
     export_filename = "bestellingen"
     search_fields = ["first_name", "last_name", "email"]
-    inspect_view_enabled = True
+    inspect_view_fields = [
+        "public_id",
+        "event",
+        "status",
+        "first_name",
+        "last_name",
+        "email",
+        "price_group",
+        "total_cents",
+        "created_at",
+        "held_until",
+        "confirmed_at",
+        "tickets_sent_at",
+        "ended_at",
+        "utm_id",
+        "utm_content_id",
+    ]
 
 
-class TicketViewSet(SnippetViewSet):
+class TicketViewSet(RecordViewSet):
     model = Ticket
     icon = "user"
     menu_label = "Deelnemers"
@@ -74,14 +94,18 @@ class TicketSaleGroup(SnippetViewSetGroup):
     menu_label = "Tickets"
     menu_name = "tickets"
     menu_order = 210
+    submenu_hook = "register_tickets_menu_item"
 
 
+register_permission_policy(Order, actions_policy(Order, "view"))
+register_permission_policy(Ticket, actions_policy(Ticket, "view"))
 register_snippet(TicketSaleGroup)
 
 
 @hooks.register("register_admin_urls")
 def order_admin_urls():
     return [
+        path("tickets/verkoop/", sales_index, name="sales_index"),
         path("tickets/evenement/<int:pk>/verkoop/", event_sales, name="event_sales"),
         path("tickets/bestelling/<int:pk>/annuleren/", order_cancel, name="order_cancel"),
     ]
@@ -102,16 +126,34 @@ def order_buttons(snippet, user, next_url=None):
         )
 
 
+def _is_event(page) -> bool:
+    return page.specific_class is not None and issubclass(page.specific_class, EventPage)
+
+
 @hooks.register("register_page_listing_buttons")
 def event_sales_button(page, user, next_url=None):
-    if (
-        page.specific_class is not None
-        and issubclass(page.specific_class, EventPage)
-        and can_see_orders(user)
-    ):
+    if _is_event(page) and can_see_orders(user):
         yield MenuItem(
             "Ticketverkoop", reverse("event_sales", args=[page.pk]), icon_name="tag", priority=60
         )
+
+
+@hooks.register("register_page_header_buttons")
+def event_sales_header_button(page, user, view_name=None, next_url=None):
+    if _is_event(page) and can_see_orders(user):
+        yield MenuItem(
+            "Ticketverkoop", reverse("event_sales", args=[page.pk]), icon_name="tag", priority=60
+        )
+
+
+class OrdersMenuItem(AdminMenuItem):
+    def is_shown(self, request):
+        return can_see_orders(request.user)
+
+
+@hooks.register("register_tickets_menu_item")
+def sales_menu_item():
+    return OrdersMenuItem("Ticketverkoop", reverse("sales_index"), icon_name="tag", order=0)
 
 
 class ScannerMenuItem(AdminMenuItem):

@@ -6,7 +6,9 @@ from __future__ import annotations
 from wagtail.permission_policies import ModelPermissionPolicy
 from wagtail.permissions import register_permission_policy
 from wagtail.snippets.models import register_snippet
-from wagtail.snippets.views.snippets import SnippetViewSet, SnippetViewSetGroup
+from wagtail.snippets.views.snippets import SnippetViewSetGroup
+
+from core.admin_viewsets import RecordViewSet
 
 from .models import Payment, Refund, Subscription
 
@@ -19,11 +21,7 @@ class ReadOnlyPolicy(ModelPermissionPolicy):
         return any(self.user_has_permission(user, action) for action in actions)
 
 
-class ReadOnlyViewSet(SnippetViewSet):
-    inspect_view_enabled = True
-
-
-class PaymentViewSet(ReadOnlyViewSet):
+class PaymentViewSet(RecordViewSet):
     model = Payment
     icon = "doc-full"
     list_display = [
@@ -70,14 +68,14 @@ class PaymentViewSet(ReadOnlyViewSet):
     ]
 
 
-class RefundViewSet(ReadOnlyViewSet):
+class RefundViewSet(RecordViewSet):
     model = Refund
     icon = "undo"
     list_display = ["payment", "amount_cents", "status", "reason", "created_at"]
     list_filter = ["status"]
 
 
-class SubscriptionViewSet(ReadOnlyViewSet):
+class SubscriptionViewSet(RecordViewSet):
     model = Subscription
     icon = "repeat"
     list_display = ["description", "amount_cents", "interval", "status", "purpose", "created_at"]

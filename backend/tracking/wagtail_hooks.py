@@ -12,7 +12,9 @@ from wagtail.admin.menu import MenuItem
 from wagtail.permission_policies import ModelPermissionPolicy
 from wagtail.permissions import register_permission_policy
 from wagtail.snippets.models import register_snippet
-from wagtail.snippets.views.snippets import SnippetViewSet, SnippetViewSetGroup
+from wagtail.snippets.views.snippets import SnippetViewSetGroup
+
+from core.admin_viewsets import BackOfficeViewSet, RecordViewSet
 
 from .models import ConsentRecord, FingerprintRecord, PersonalLink
 from .reports import CampaignResultsView, ConsentCountsView
@@ -28,7 +30,7 @@ class ViewOnlyPolicy(ModelPermissionPolicy):
         return any(self.user_has_permission(user, action) for action in actions)
 
 
-class PersonalLinkViewSet(SnippetViewSet):
+class PersonalLinkViewSet(BackOfficeViewSet):
     model = PersonalLink
     icon = "link"
     menu_label = "Persoonlijke links"
@@ -47,7 +49,7 @@ class ConsentFilterSet(WagtailFilterSet):
         fields = ["choice", "version", "analytics", "advertising"]
 
 
-class ConsentRecordViewSet(SnippetViewSet):
+class ConsentRecordViewSet(RecordViewSet):
     model = ConsentRecord
     icon = "tick-inverse"
     menu_label = "Cookiekeuzes"
@@ -65,7 +67,7 @@ class FingerprintFilterSet(WagtailFilterSet):
         fields = ["uuid"]
 
 
-class FingerprintRecordViewSet(SnippetViewSet):
+class FingerprintRecordViewSet(RecordViewSet):
     model = FingerprintRecord
     icon = "user"
     menu_label = "Bezoekers-id's"

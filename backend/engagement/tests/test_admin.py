@@ -30,8 +30,8 @@ def test_subscribers_export_for_the_mailing_tool_holds_the_confirmed_with_their_
 
 def test_nobody_adds_or_edits_subscribers_in_the_admin(staff_client):
     subscription = NewsletterSubscription.objects.first()
-    assert staff_client.get(LIST + "add/").status_code in (302, 403)
-    assert staff_client.get(f"{LIST}edit/{subscription.pk}/").status_code in (302, 403)
+    assert staff_client.get(LIST + "add/").status_code == 404
+    assert staff_client.get(f"{LIST}edit/{subscription.pk}/").status_code == 404
     assert staff_client.get(f"{LIST}inspect/{subscription.pk}/").status_code == 200
 
 

@@ -21,6 +21,7 @@ pytestmark = pytest.mark.django_db
 CUSTOM_VIEW_MODELS = {
     "member_history": "members.Membership",
     "member_action": "members.Membership",
+    "member_edit": "members.Membership",
     "donation_action": "donations.Donation",
     "event_sales": "events.EventPage",
     "order_cancel": "orders.Order",
@@ -28,7 +29,10 @@ CUSTOM_VIEW_MODELS = {
     "application_cv": "applications.CandidateApplication",
 }
 # Modules whose admin views (reports) show personal data or counts of it.
-MEMBER_DATA_MODULES = {f"{app}." for app in MEMBER_DATA_APPS} | {"tracking.reports"}
+MEMBER_DATA_MODULES = {f"{app}." for app in MEMBER_DATA_APPS} | {
+    "tracking.reports",
+    "staff.admin_views",
+}
 
 
 def _walk(patterns, prefix=""):
