@@ -34,6 +34,7 @@ from .selectors import MAILING_COLUMNS, duplicates_of, for_listing, mailing_rows
 from .timeline import person_timeline
 
 PAGE_SIZE = 50
+REFUNDS_SHOWN = 10
 logger = logging.getLogger(__name__)
 
 
@@ -123,8 +124,9 @@ def person_export(request):
 
 @_requires(can_see_persons)
 def person_detail(request, pk: int):
+    related = Person.objects.select_related("municipality__province", "user", "merged_into")
     person = get_object_or_404(
-        Person.objects.select_related("municipality__province", "user", "merged_into").prefetch_related(
+        related.prefetch_related(  # type: ignore[misc]  # taggit's manager prefetches
             "emails",
             "tags",
             Prefetch("consents", queryset=PersonConsent.objects.order_by("-given_at")),
@@ -264,15 +266,21 @@ def available_actions(person: Person) -> list[dict[str, str]]:
     for order in person.orders.select_related("event").filter(status=OrderStatus.CONFIRMED):
         found.append(("resend_tickets", order))
     seen_subscriptions: set[int] = set()
+    refunds = 0
     actions = []
     for action, record in found:
         if action == "stop_monthly":  # one line per running monthly gift, not per charge
             if record.subscription_id in seen_subscriptions:
                 continue
             seen_subscriptions.add(record.subscription_id)
+        if action == "refund":  # the latest gifts; older ones from the gifts' own list
+            refunds += 1
+            if refunds > REFUNDS_SHOWN:
+                continue
         actions.append(
             {
                 "title": ACTIONS[action][0],
+                "button": ACTIONS[action][2],
                 "record": _record_label(action, record),
                 "url": reverse("person_action", args=[person.pk, action]) + f"?record={record.pk}",
             }
@@ -337,12 +345,18 @@ def _linked_counts(person: Person) -> list[tuple[str, int]]:
     for relation in Person._meta.related_objects:
         if relation.one_to_one or relation.many_to_many:
             continue
-        if relation.get_accessor_name() in ("emails", "audit_entries", "merged_from", "tagged_items"):
+        if relation.get_accessor_name() in (
+            "emails",
+            "audit_entries",
+            "merged_from",
+            "tagged_items",
+        ):
             continue
         model = relation.related_model
         n = model._base_manager.filter(**{relation.field.name: person}).count()
         if n:
-            counts.append((str(model._meta.verbose_name_plural), n))
+            name = model._meta.verbose_name_plural if n > 1 else model._meta.verbose_name
+            counts.append((str(name), n))
     return counts
 
 
@@ -359,7 +373,9 @@ def person_merge(request, pk: int):
         else:
             keep, other = (first, second) if keep_pk == str(first.pk) else (second, first)
             merge_persons(keep=keep, other=other, actor=request.user)
-            messages.success(request, f"Samengevoegd: alles van de andere persoon staat nu bij {keep}.")
+            messages.success(
+                request, f"Samengevoegd: alles van de andere persoon staat nu bij {keep}."
+            )
             return redirect("person_detail", keep.pk)
     candidates = []
     for person in (first, second):

@@ -18,13 +18,17 @@ class RegionChoice(forms.ModelChoiceField):
 
 
 class SegmentForm(forms.Form):
-    q = forms.CharField(label="Zoeken", required=False, help_text="Naam, e-mailadres, adres of postcode")
+    q = forms.CharField(
+        label="Zoeken", required=False, help_text="Naam, e-mailadres, adres of postcode"
+    )
     membership_status = forms.ChoiceField(
         label="Lidmaatschap",
         required=False,
         choices=[("", "Alle"), *MembershipStatus.choices, ("none", "Nooit lid geweest")],
     )
-    tier = forms.ChoiceField(label="Soort lid", required=False, choices=[("", "Alle"), *Tier.choices])
+    tier = forms.ChoiceField(
+        label="Soort lid", required=False, choices=[("", "Alle"), *Tier.choices]
+    )
     municipality = RegionChoice(
         label="Gemeente",
         required=False,
@@ -37,7 +41,9 @@ class SegmentForm(forms.Form):
         queryset=Region.objects.filter(kind=RegionKind.PROVINCIE).order_by("name"),
         empty_label="Alle",
     )
-    tag = forms.MultipleChoiceField(label="Labels", required=False, widget=forms.CheckboxSelectMultiple)
+    tag = forms.MultipleChoiceField(
+        label="Labels", required=False, widget=forms.CheckboxSelectMultiple
+    )
     newsletter = forms.BooleanField(label="Nieuwsbrief bevestigd", required=False)
     gave_this_year = forms.BooleanField(label="Gaf dit jaar", required=False)
     attended_event = forms.BooleanField(label="Was bij een evenement", required=False)
@@ -47,7 +53,9 @@ class SegmentForm(forms.Form):
         names = (
             PersonTag.objects.values_list("tag__name", flat=True).distinct().order_by("tag__name")
         )
-        self.fields["tag"].choices = [(name, name) for name in names]
+        tags = self.fields["tag"]
+        assert isinstance(tags, forms.MultipleChoiceField)
+        tags.choices = [(name, name) for name in names]
         self.fields["gave_this_year"].label = f"Gaf in {timezone.localdate().year}"
 
     def segment(self) -> Segment:

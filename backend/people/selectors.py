@@ -117,7 +117,8 @@ def for_listing(found: QuerySet[Person]) -> QuerySet[Person]:
     """What the list shows of each person, in a fixed number of queries per page."""
     from members.models import Membership
 
-    return found.select_related("municipality").prefetch_related(
+    # taggit's manager prefetches; the django-stubs plugin cannot tell
+    return found.select_related("municipality").prefetch_related(  # type: ignore[misc]
         "emails",
         "tags",
         Prefetch("memberships", queryset=Membership.objects.order_by("-created_at")),

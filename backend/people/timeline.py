@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime, time
+from typing import Any
 
 from django.db.models import Count, Q
 from django.urls import NoReverseMatch, reverse
+from django.utils import timezone
 
 from core.money import format_euros
 
@@ -34,10 +36,13 @@ MEMBERSHIP_EVENTS = {
 @dataclass(frozen=True)
 class Entry:
     at: datetime
-    kind: str  # gift, membership, friend, order, petition, newsletter, signup, message, consent, mail
+    kind: (
+        str  # gift, membership, friend, order, petition, newsletter, signup, message, consent, mail
+    )
     text: str
     detail: str = ""
     url: str = ""
+    all_day: bool = False  # known to the day only (a membership start carried over from before)
 
 
 def person_timeline(person: Person) -> list[Entry]:
@@ -55,6 +60,10 @@ def person_timeline(person: Person) -> list[Entry]:
     return sorted((e for e in entries if e.at is not None), key=lambda e: e.at, reverse=True)
 
 
+def _start_of(day: date) -> datetime:
+    return timezone.make_aware(datetime.combine(day, time.min))
+
+
 def _status(label: str) -> str:
     return label[:1].lower() + label[1:]
 
@@ -66,7 +75,7 @@ def _url(name: str, *args: object) -> str:
         return ""
 
 
-def _snippet(model: type, action: str, pk: int) -> str:
+def _snippet(model: Any, action: str, pk: int) -> str:
     meta = model._meta
     return _url(f"wagtailsnippets_{meta.app_label}_{meta.model_name}:{action}", pk)
 
@@ -103,13 +112,10 @@ def _memberships(person: Person) -> Iterator[Entry]:
                 f"lid sinds {membership.member_since:%-d-%-m-%Y}, betaald tot en met {until}; "
                 f"nu {_status(membership.get_status_display())}"
             )
-        yield Entry(
-            membership.created_at,
-            "membership",
-            text,
-            period,
-            _url("member_history", membership.pk),
-        )
+        at, all_day = membership.created_at, False
+        if membership.member_since and membership.member_since < timezone.localdate(at):
+            at, all_day = _start_of(membership.member_since), True
+        yield Entry(at, "membership", text, period, _url("member_history", membership.pk), all_day)
     if not by_pk:
         return
     records = MembershipPayment.objects.filter(membership__in=by_pk).select_related("payment")
@@ -125,7 +131,11 @@ def _memberships(person: Person) -> Iterator[Entry]:
         )
     events = MembershipEvent.objects.filter(membership__in=by_pk, action__in=MEMBERSHIP_EVENTS)
     for event in events.select_related("actor").order_by():
-        by = f"door {event.actor.get_full_name() or event.actor.get_username()}" if event.actor else ""
+        by = (
+            f"door {event.actor.get_full_name() or event.actor.get_username()}"
+            if event.actor
+            else ""
+        )
         yield Entry(
             event.at,
             "membership",
@@ -190,6 +200,8 @@ def _orders(person: Person) -> Iterator[Entry]:
         return
     checked_in = Ticket.objects.filter(order__in=orders, checked_in_at__isnull=False)
     for ticket in checked_in.order_by():
+        if ticket.checked_in_at is None:
+            continue
         yield Entry(
             ticket.checked_in_at,
             "order",
@@ -214,9 +226,7 @@ def _engagement(person: Person) -> Iterator[Entry]:
             f"{subscription.email} · {_status(subscription.get_status_display())}",
         )
         if subscription.unsubscribed_at:
-            yield Entry(
-                subscription.unsubscribed_at, "newsletter", "Afgemeld voor de nieuwsbrief"
-            )
+            yield Entry(subscription.unsubscribed_at, "newsletter", "Afgemeld voor de nieuwsbrief")
     for signup in person.volunteer_signups.order_by():
         yield Entry(
             signup.created_at,
@@ -248,12 +258,12 @@ def _applications(person: Person) -> Iterator[Entry]:
             f"Gesolliciteerd: {application.vacancy_title}",
             _status(application.get_status_display()),
         )
-    for application in person.candidateapplications.order_by():
+    for candidate in person.candidateapplications.order_by():
         yield Entry(
-            application.created_at,
+            candidate.created_at,
             "message",
             "Aangemeld als kandidaat-raadslid",
-            f"{application.municipality} · {_status(application.get_status_display())}",
+            f"{candidate.municipality} · {_status(candidate.get_status_display())}",
         )
 
 
