@@ -7,12 +7,13 @@ record): a person with a thousand records loads as fast as one with ten (bench/p
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import date, datetime, time
 from typing import Any
 
 from django.db.models import Count, Q
+from django.db.models.functions import Lower
 from django.urls import NoReverseMatch, reverse
 from django.utils import timezone
 
@@ -68,218 +69,290 @@ def _status(label: str) -> str:
     return label[:1].lower() + label[1:]
 
 
-def _url(name: str, *args: object) -> str:
+SENTINEL = 987654321
+
+
+def _urls(name: str) -> Callable[[int], str]:
+    """The admin URL of `name` for any pk, reversed once (not once per record); empty when that
+    admin is not installed."""
     try:
-        return reverse(name, args=args)
-    except NoReverseMatch:  # the admin of that kind of record is not installed
-        return ""
+        pattern = reverse(name, args=[SENTINEL])
+    except NoReverseMatch:
+        return lambda pk: ""
+    return lambda pk: pattern.replace(str(SENTINEL), str(pk))
 
 
-def _snippet(model: Any, action: str, pk: int) -> str:
+def _snippet_urls(model: Any, action: str) -> Callable[[int], str]:
     meta = model._meta
-    return _url(f"wagtailsnippets_{meta.app_label}_{meta.model_name}:{action}", pk)
+    return _urls(f"wagtailsnippets_{meta.app_label}_{meta.model_name}:{action}")
+
+
+def _labels(choices: Any) -> dict[str, str]:
+    return {value: _status(label) for value, label in choices.choices}
+
+
+# Plain rows (values()), not model instances: a thousand records would otherwise build a
+# thousand Wagtail pages for their titles.
 
 
 def _gifts(person: Person) -> Iterator[Entry]:
-    from donations.models import Donation, Frequency
+    from donations.models import Donation, DonationStatus, Frequency
 
-    for gift in person.donations.select_related("page").order_by():
-        what = "Maandelijkse gift" if gift.frequency == Frequency.MONTHLY else "Gift"
+    url = _snippet_urls(Donation, "inspect")
+    status = _labels(DonationStatus)
+    rows = person.donations.order_by().values_list(
+        "pk", "paid_at", "created_at", "frequency", "amount_cents", "status", "page__title"
+    )
+    for pk, paid_at, created_at, frequency, cents, state, campaign in rows:
+        what = "Maandelijkse gift" if frequency == Frequency.MONTHLY else "Gift"
         yield Entry(
-            gift.paid_at or gift.created_at,
+            paid_at or created_at,
             "gift",
-            f"{what} {format_euros(gift.amount_cents)} — {_status(gift.get_status_display())}",
-            gift.page.title,
-            _snippet(Donation, "inspect", gift.pk),
+            f"{what} {format_euros(cents)} — {status.get(state, state)}",
+            campaign,
+            url(pk),
         )
 
 
 def _memberships(person: Person) -> Iterator[Entry]:
-    from members.models import MembershipEvent, MembershipPayment
+    from members.models import (
+        MembershipEvent,
+        MembershipPayment,
+        MembershipStatus,
+        PaymentKind,
+        Tier,
+    )
+    from payments.models import PaymentStatus
 
-    memberships = list(person.memberships.order_by())
-    by_pk = {m.pk: m for m in memberships}
-    for membership in memberships:
-        tier = membership.get_tier_display()
-        if membership.member_since:
-            text = f"Lid geworden ({tier})"
-        else:
-            text = f"Aangemeld als lid ({tier}) — {_status(membership.get_status_display())}"
+    history = _urls("member_history")
+    tiers, states = dict(Tier.choices), _labels(MembershipStatus)
+    memberships = list(
+        person.memberships.order_by().values(
+            "pk", "tier", "status", "member_since", "paid_until", "created_at"
+        )
+    )
+    tier_of = {m["pk"]: tiers.get(m["tier"], m["tier"]) for m in memberships}
+    for m in memberships:
+        tier, state = tier_of[m["pk"]], states.get(m["status"], m["status"])
+        since, until = m["member_since"], m["paid_until"]
+        text = f"Lid geworden ({tier})" if since else f"Aangemeld als lid ({tier}) — {state}"
         period = ""
-        if membership.member_since:
-            until = membership.paid_until.strftime("%-d-%-m-%Y") if membership.paid_until else "—"
-            period = (
-                f"lid sinds {membership.member_since:%-d-%-m-%Y}, betaald tot en met {until}; "
-                f"nu {_status(membership.get_status_display())}"
-            )
-        at, all_day = membership.created_at, False
-        if membership.member_since and membership.member_since < timezone.localdate(at):
-            at, all_day = _start_of(membership.member_since), True
-        yield Entry(at, "membership", text, period, _url("member_history", membership.pk), all_day)
-    if not by_pk:
+        if since:
+            paid = f"{until:%-d-%-m-%Y}" if until else "—"
+            period = f"lid sinds {since:%-d-%-m-%Y}, betaald tot en met {paid}; nu {state}"
+        at, all_day = m["created_at"], False
+        if since and since < timezone.localdate(at):
+            at, all_day = _start_of(since), True
+        yield Entry(at, "membership", text, period, history(m["pk"]), all_day)
+    if not memberships:
         return
-    records = MembershipPayment.objects.filter(membership__in=by_pk).select_related("payment")
-    for record in records.order_by():
-        payment = record.payment
+    kinds, paid_states = dict(PaymentKind.choices), _labels(PaymentStatus)
+    records = MembershipPayment.objects.filter(membership__in=tier_of).values_list(
+        "membership_id",
+        "kind",
+        "year",
+        "created_at",
+        "payment__paid_at",
+        "payment__amount_cents",
+        "payment__status",
+    )
+    for membership_id, kind, year, created_at, paid_at, cents, state in records.order_by():
         yield Entry(
-            payment.paid_at or record.created_at,
+            paid_at or created_at,
             "membership",
-            f"{record.get_kind_display()} {record.year} {format_euros(payment.amount_cents)}"
-            f" — {_status(payment.get_status_display())}",
-            by_pk[record.membership_id].get_tier_display(),
-            _url("member_history", record.membership_id),
+            f"{kinds.get(kind, kind)} {year} {format_euros(cents)} — {paid_states.get(state, state)}",
+            tier_of[membership_id],
+            history(membership_id),
         )
-    events = MembershipEvent.objects.filter(membership__in=by_pk, action__in=MEMBERSHIP_EVENTS)
-    for event in events.select_related("actor").order_by():
-        by = (
-            f"door {event.actor.get_full_name() or event.actor.get_username()}"
-            if event.actor
-            else ""
-        )
+    events = MembershipEvent.objects.filter(
+        membership__in=tier_of, action__in=MEMBERSHIP_EVENTS
+    ).values_list(
+        "membership_id", "action", "at", "actor__first_name", "actor__last_name", "actor__username"
+    )
+    for membership_id, action, at, first, last, username in events.order_by():
+        actor = f"{first} {last}".strip() or username
         yield Entry(
-            event.at,
+            at,
             "membership",
-            MEMBERSHIP_EVENTS[event.action],
-            by,
-            _url("member_history", event.membership_id),
+            MEMBERSHIP_EVENTS[action],
+            f"door {actor}" if actor else "",
+            history(membership_id),
         )
 
 
 def _friendships(person: Person) -> Iterator[Entry]:
-    from friends.models import Friend, FriendGift
+    from friends.models import Friend, FriendGift, FriendStatus, GiftKind
+    from payments.models import PaymentStatus
 
-    friends = {f.pk: f for f in person.friendships.order_by()}
-    for friend in friends.values():
-        yearly = f"{format_euros(friend.amount_cents)} per jaar"
-        if friend.activated_at:
-            yield Entry(friend.activated_at, "friend", "Vriend geworden", yearly)
-        else:
+    url = _snippet_urls(Friend, "inspect")
+    states = _labels(FriendStatus)
+    friends = list(
+        person.friendships.order_by().values(
+            "pk", "status", "amount_cents", "created_at", "activated_at", "stopped_at"
+        )
+    )
+    for friend in friends:
+        yearly = f"{format_euros(friend['amount_cents'])} per jaar"
+        if friend["activated_at"]:
             yield Entry(
-                friend.created_at,
-                "friend",
-                f"Aangemeld als vriend — {_status(friend.get_status_display())}",
-                yearly,
+                friend["activated_at"], "friend", "Vriend geworden", yearly, url(friend["pk"])
             )
-        if friend.stopped_at:
-            yield Entry(friend.stopped_at, "friend", "Jaarlijkse vriendengift gestopt")
+        else:
+            state = states.get(friend["status"], friend["status"])
+            yield Entry(
+                friend["created_at"],
+                "friend",
+                f"Aangemeld als vriend — {state}",
+                yearly,
+                url(friend["pk"]),
+            )
+        if friend["stopped_at"]:
+            yield Entry(
+                friend["stopped_at"],
+                "friend",
+                "Jaarlijkse vriendengift gestopt",
+                "",
+                url(friend["pk"]),
+            )
     if not friends:
         return
-    gifts = FriendGift.objects.filter(friend__in=friends).select_related("payment")
-    for gift in gifts.order_by():
-        payment = gift.payment
+    kinds, paid_states = dict(GiftKind.choices), _labels(PaymentStatus)
+    gifts = FriendGift.objects.filter(friend__in=[f["pk"] for f in friends]).values_list(
+        "friend_id",
+        "kind",
+        "created_at",
+        "payment__paid_at",
+        "payment__amount_cents",
+        "payment__status",
+    )
+    for friend_id, kind, created_at, paid_at, cents, state in gifts.order_by():
         yield Entry(
-            payment.paid_at or gift.created_at,
+            paid_at or created_at,
             "friend",
-            f"Vriendengift {format_euros(payment.amount_cents)} — "
-            f"{_status(payment.get_status_display())}",
-            gift.get_kind_display(),
-            _snippet(Friend, "inspect", gift.friend_id),
+            f"Vriendengift {format_euros(cents)} — {paid_states.get(state, state)}",
+            kinds.get(kind, kind),
+            url(friend_id),
         )
 
 
 def _orders(person: Person) -> Iterator[Entry]:
-    from orders.models import Order, Ticket, TicketStatus
+    from orders.models import Order, OrderStatus, Ticket, TicketStatus
 
-    orders = {
-        o.pk: o
-        for o in person.orders.select_related("event")
+    url = _snippet_urls(Order, "inspect")
+    states = _labels(OrderStatus)
+    orders = (
+        person.orders.order_by()
         .annotate(seats=Count("tickets", filter=Q(tickets__status=TicketStatus.VALID)))
-        .order_by()
-    }
-    for order in orders.values():
-        price = "gratis" if order.total_cents == 0 else format_euros(order.total_cents)
-        seats = f"{order.seats} ticket{'s' if order.seats != 1 else ''} · " if order.seats else ""
+        .values_list("pk", "created_at", "total_cents", "status", "seats", "event__title")
+    )
+    titles = {}
+    for pk, created_at, total, state, seats, title in orders:
+        titles[pk] = title
+        price = "gratis" if total == 0 else format_euros(total)
+        count = f"{seats} ticket{'s' if seats != 1 else ''} · " if seats else ""
         yield Entry(
-            order.created_at,
+            created_at,
             "order",
-            f"Tickets besteld voor {order.event.title}",
-            f"{seats}{price} · {_status(order.get_status_display())}",
-            _snippet(Order, "inspect", order.pk),
+            f"Tickets besteld voor {title}",
+            f"{count}{price} · {states.get(state, state)}",
+            url(pk),
         )
-    if not orders:
+    if not titles:
         return
-    checked_in = Ticket.objects.filter(order__in=orders, checked_in_at__isnull=False)
-    for ticket in checked_in.order_by():
-        if ticket.checked_in_at is None:
-            continue
-        yield Entry(
-            ticket.checked_in_at,
-            "order",
-            f"Ingecheckt bij {orders[ticket.order_id].event.title}",
-            ticket.ticket_name,
-        )
+    checked_in = Ticket.objects.filter(order__in=titles, checked_in_at__isnull=False)
+    for order_id, at, name in checked_in.order_by().values_list(
+        "order_id", "checked_in_at", "ticket_name"
+    ):
+        yield Entry(at, "order", f"Ingecheckt bij {titles[order_id]}", name)
 
 
 def _engagement(person: Person) -> Iterator[Entry]:
-    for signature in person.signatures.select_related("petition").order_by():
+    from engagement.models import SubscriptionStatus, VolunteerInterest
+    from legion.models import JoinedVia
+
+    signatures = person.signatures.order_by().values_list(
+        "created_at", "confirmed_at", "petition__title"
+    )
+    for created_at, confirmed_at, title in signatures:
         yield Entry(
-            signature.created_at,
+            created_at,
             "petition",
-            f"Petitie ondertekend: {signature.petition.title}",
-            "bevestigd" if signature.confirmed_at else "e-mailadres niet bevestigd",
+            f"Petitie ondertekend: {title}",
+            "bevestigd" if confirmed_at else "e-mailadres niet bevestigd",
         )
-    for subscription in person.newsletter_subscriptions.order_by():
+    states = _labels(SubscriptionStatus)
+    subscriptions = person.newsletter_subscriptions.order_by().values_list(
+        "created_at", "email", "status", "unsubscribed_at"
+    )
+    for created_at, email, state, unsubscribed_at in subscriptions:
         yield Entry(
-            subscription.created_at,
+            created_at,
             "newsletter",
             "Aangemeld voor de nieuwsbrief",
-            f"{subscription.email} · {_status(subscription.get_status_display())}",
+            f"{email} · {states.get(state, state)}",
         )
-        if subscription.unsubscribed_at:
-            yield Entry(subscription.unsubscribed_at, "newsletter", "Afgemeld voor de nieuwsbrief")
-    for signup in person.volunteer_signups.order_by():
+        if unsubscribed_at:
+            yield Entry(unsubscribed_at, "newsletter", "Afgemeld voor de nieuwsbrief")
+    interests = dict(VolunteerInterest.choices)
+    signups = person.volunteer_signups.order_by().values_list(
+        "created_at", "municipality", "interests"
+    )
+    for created_at, municipality, chosen in signups:
+        wanted = ", ".join(interests.get(key, key) for key in chosen or [])
         yield Entry(
-            signup.created_at,
+            created_at,
             "signup",
             "Aangemeld als vrijwilliger",
-            ", ".join(filter(None, [signup.municipality, signup.interest_labels])),
+            ", ".join(filter(None, [municipality, wanted])),
         )
-    for legion in person.legion_memberships.order_by():
+    via = dict(JoinedVia.choices)
+    for created_at, joined_via in person.legion_memberships.order_by().values_list(
+        "created_at", "joined_via"
+    ):
         yield Entry(
-            legion.created_at,
-            "signup",
-            "Aangemeld bij het legioen",
-            legion.get_joined_via_display(),
+            created_at, "signup", "Aangemeld bij het legioen", via.get(joined_via, joined_via)
         )
 
 
 def _applications(person: Person) -> Iterator[Entry]:
-    for message in person.contactmessages.order_by():
+    from applications.models import Status
+
+    states = _labels(Status)
+    for created_at, subject, state in person.contactmessages.order_by().values_list(
+        "created_at", "subject", "status"
+    ):
+        yield Entry(created_at, "message", f"Contactbericht: {subject}", states.get(state, state))
+    for created_at, title, state in person.vacancyapplications.order_by().values_list(
+        "created_at", "vacancy_title", "status"
+    ):
+        yield Entry(created_at, "message", f"Gesolliciteerd: {title}", states.get(state, state))
+    for created_at, municipality, state in person.candidateapplications.order_by().values_list(
+        "created_at", "municipality", "status"
+    ):
         yield Entry(
-            message.created_at,
-            "message",
-            f"Contactbericht: {message.subject}",
-            _status(message.get_status_display()),
-        )
-    for application in person.vacancyapplications.order_by():
-        yield Entry(
-            application.created_at,
-            "message",
-            f"Gesolliciteerd: {application.vacancy_title}",
-            _status(application.get_status_display()),
-        )
-    for candidate in person.candidateapplications.order_by():
-        yield Entry(
-            candidate.created_at,
+            created_at,
             "message",
             "Aangemeld als kandidaat-raadslid",
-            f"{candidate.municipality} · {_status(candidate.get_status_display())}",
+            f"{municipality} · {states.get(state, state)}",
         )
 
 
 def _consents(person: Person) -> Iterator[Entry]:
     labels = dict(ConsentPurpose.choices)
-    for consent in person.consents.order_by():
-        label = labels.get(consent.purpose, consent.purpose)
-        version = f"tekst {consent.text_version}" if consent.text_version else ""
+    consents = person.consents.order_by().values_list(
+        "purpose", "text_version", "given_at", "source", "withdrawn_at"
+    )
+    for purpose, text_version, given_at, source, withdrawn_at in consents:
+        label = labels.get(purpose, purpose)
+        version = f"tekst {text_version}" if text_version else ""
         yield Entry(
-            consent.given_at,
+            given_at,
             "consent",
             f"Toestemming gegeven: {label}",
-            " · ".join(filter(None, [version, consent.source])),
+            " · ".join(filter(None, [version, source])),
         )
-        if consent.withdrawn_at:
-            yield Entry(consent.withdrawn_at, "consent", f"Toestemming ingetrokken: {label}")
+        if withdrawn_at:
+            yield Entry(withdrawn_at, "consent", f"Toestemming ingetrokken: {label}")
 
 
 def _mails(addresses: Iterable[str]) -> Iterator[Entry]:
@@ -287,11 +360,14 @@ def _mails(addresses: Iterable[str]) -> Iterator[Entry]:
     server nothing is stored and there are none to show."""
     from core.models import OutgoingEmail
 
-    addresses = list(addresses)
+    addresses = [address.lower() for address in addresses]
     if not addresses:
         return
-    to_any = Q()
-    for address in addresses:
-        to_any |= Q(to__iexact=address)
-    for mail in OutgoingEmail.objects.filter(to_any).only("subject", "sent_at").order_by():
-        yield Entry(mail.sent_at, "mail", f"E-mail verstuurd: {mail.subject}")
+    mails = (
+        OutgoingEmail.objects.annotate(recipient=Lower("to"))
+        .filter(recipient__in=addresses)
+        .order_by()
+        .values_list("subject", "sent_at")
+    )
+    for subject, sent_at in mails:
+        yield Entry(sent_at, "mail", f"E-mail verstuurd: {subject}")

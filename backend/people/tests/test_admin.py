@@ -196,6 +196,7 @@ def test_the_timeline_tells_what_the_person_did_in_dutch_with_amsterdam_times_an
 
     html = staff(client, "beheer").get(f"/cms/personen/{person.pk}/").content.decode()
     assert "Gift € 1.234,56 — betaald" in html and "16-1-2026 00:30" in html
+    assert "<script>alert(1)" not in html and "&lt;script&gt;alert(1)&lt;/script&gt;" in html
 
 
 def _past_event():
