@@ -331,6 +331,22 @@ def order_cancel(*, order: Order, mail: str = "cancelled") -> bool:
     return True
 
 
+def order_resend_tickets(*, order: Order) -> Order:
+    """Staff send a confirmed order's tickets again (the buyer lost the e-mail): the same tickets
+    and codes, to the order's address."""
+    with transaction.atomic():
+        locked = lock_order(str(order.public_id))
+        if locked is None or locked.status != OrderStatus.CONFIRMED:
+            raise Conflict("Alleen van een bevestigde bestelling kunnen de tickets opnieuw worden verstuurd.")
+        if not locked.tickets.filter(status=TicketStatus.VALID).exists():
+            raise Conflict("Deze bestelling heeft geen geldige tickets.")
+        locked.tickets_sent_at = None  # send_tickets sends once per cleared mark
+        locked.save(update_fields=["tickets_sent_at"])
+        public_id = str(locked.public_id)
+        transaction.on_commit(lambda: tasks.send_tickets.enqueue(public_id))
+    return locked
+
+
 def orders_expire() -> int:
     """Ends the holds that ran out (their tickets already count as free); a paid one is refunded."""
     count = 0

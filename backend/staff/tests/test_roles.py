@@ -27,6 +27,10 @@ CUSTOM_VIEW_MODELS = {
     "order_cancel": "orders.Order",
     "friend_action": "friends.Friend",
     "application_cv": "applications.CandidateApplication",
+    "person_detail": "people.Person",
+    "person_edit": "people.Person",
+    "person_merge": "people.Person",
+    "person_action": "people.Person",
 }
 # Modules whose admin views (reports) show personal data or counts of it.
 MEMBER_DATA_MODULES = {f"{app}." for app in MEMBER_DATA_APPS} | {

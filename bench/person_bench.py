@@ -1,0 +1,353 @@
+"""Person page benchmark (issue 20): GET /cms/personen/{pk}/ for a person with 1 120 linked records.
+
+    backend/.venv/bin/python bench/person_bench.py            # SQLite, then PostgreSQL
+    backend/.venv/bin/python bench/person_bench.py --only sqlite
+
+Each database is a throwaway one built here (var/bench-person.sqlite3 and the PostgreSQL database
+`bench_person` on POSTGRES_BENCH_URL's server); var/db.sqlite3 is never touched. After `migrate`
+(the roles, an empty page tree) the script adds a donation page, ten events and ten petitions,
+2 000 other persons with a gift each (so the tables are not empty around the one measured), and the
+measured person with 1 000 records: 300 gifts, 2 memberships with 100 dues payments and their
+payments, 120 ticket orders with a ticket each (40 checked in), 10 signatures, 100 newsletter
+subscriptions (one per address the person used), 168 consents and 200 e-mails sent. The page is
+fetched through Django's test client by an Administratie account whose second step is passed
+(the whole request: sessions, two-factor middleware, permission, timeline, template), once to warm
+up and then ROUNDS times. Printed, not asserted; the target is 300 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+from datetime import timedelta
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+BACKEND = REPO / "backend"
+ROUNDS = 20
+OTHERS = 2_000
+POSTGRES_BENCH_URL = os.environ.get(
+    "POSTGRES_BENCH_URL", "postgres://postgres@127.0.0.1:5432/bench_person"
+)
+
+
+def build():
+    """The measured person and their records, inserted in bulk; returns the person."""
+    from django.utils import timezone
+    from wagtail.models import Locale, Page
+
+    from content.models import PetitionPage
+    from core.models import OutgoingEmail
+    from donations.models import Donation, DonationPage, DonationStatus, Frequency
+    from engagement.models import (
+        NewsletterSubscription,
+        PetitionSignature,
+        SubscriptionStatus,
+    )
+    from events.models import EventPage
+    from members.models import (
+        Membership,
+        MembershipPayment,
+        MembershipStatus,
+        PaymentKind,
+    )
+    from orders.models import Order, OrderStatus, Ticket
+    from payments.models import Payment, PaymentStatus
+    from people.models import ConsentPurpose, EmailAddress, Person, PersonConsent
+
+    nl, _ = Locale.objects.get_or_create(language_code="nl")
+    root = Page.get_first_root_node()
+    home = root.get_children().first() or root
+    now = timezone.now()
+    donate = home.add_child(
+        instance=DonationPage(title="Doneer", slug="doneer", locale=nl)
+    )
+    events = [
+        home.add_child(
+            instance=EventPage(
+                title=f"Ledenavond {i}",
+                slug=f"ledenavond-{i}",
+                locale=nl,
+                start_time=now - timedelta(days=30 * i),
+                end_time=now - timedelta(days=30 * i) + timedelta(hours=3),
+            )
+        )
+        for i in range(1, 11)
+    ]
+    petitions = [
+        home.add_child(
+            instance=PetitionPage(title=f"Petitie {i}", slug=f"petitie-{i}", locale=nl)
+        )
+        for i in range(10)
+    ]
+
+    others = Person.objects.bulk_create(
+        Person(
+            first_name="Ander",
+            last_name=f"Persoon {i}",
+            postal_code=f"{1000 + i % 8000} AB",
+        )
+        for i in range(OTHERS)
+    )
+    Donation.objects.bulk_create(
+        Donation(
+            person=other,
+            page=donate,
+            amount_cents=2500,
+            idempotency_key=f"other-{other.pk}",
+            status=DonationStatus.PAID,
+            paid_at=now,
+            email=f"ander{other.pk}@example.org",
+        )
+        for other in others
+    )
+
+    person = Person.objects.create(
+        first_name="Anna", last_name="de Vries", postal_code="3511 AB"
+    )
+    addresses = [f"anna{i}@example.org" for i in range(100)]
+    EmailAddress.objects.bulk_create(
+        EmailAddress(person=person, address=a, is_primary=i == 0)
+        for i, a in enumerate(addresses)
+    )
+    Donation.objects.bulk_create(
+        Donation(
+            person=person,
+            page=donate,
+            amount_cents=1000 + i,
+            idempotency_key=f"anna-{i}",
+            frequency=Frequency.MONTHLY if i % 2 else Frequency.ONCE,
+            status=DonationStatus.PAID,
+            paid_at=now - timedelta(days=i),
+            email=addresses[0],
+        )
+        for i in range(300)
+    )
+    memberships = [
+        Membership.objects.create(
+            person=person,
+            first_name="Anna",
+            last_name="de Vries",
+            email=addresses[0],
+            status=status,
+            member_since=(now - timedelta(days=3650)).date(),
+        )
+        for status in (MembershipStatus.CANCELLED, MembershipStatus.ACTIVE)
+    ]
+    payments = Payment.objects.bulk_create(
+        Payment(
+            idempotency_key=f"dues-{i}",
+            purpose="membership",
+            purpose_id=str(memberships[i % 2].public_id),
+            description="Contributie",
+            amount_cents=3000,
+            provider="demo",
+            provider_payment_id=f"tr_{i}",
+            status=PaymentStatus.PAID,
+            paid_at=now - timedelta(days=365 * (i // 2)),
+            redirect_url="http://localhost:3000/",
+        )
+        for i in range(100)
+    )
+    MembershipPayment.objects.bulk_create(
+        MembershipPayment(
+            membership=memberships[i % 2],
+            payment=payment,
+            kind=PaymentKind.DUES,
+            year=2026 - i // 2,
+        )
+        for i, payment in enumerate(payments)
+    )
+    orders = Order.objects.bulk_create(
+        Order(
+            person=person,
+            event=events[i % 10],
+            status=OrderStatus.CONFIRMED,
+            first_name="Anna",
+            last_name="de Vries",
+            email=addresses[0],
+            price_group="member",
+            total_cents=1500,
+            idempotency_key=f"order-{i}",
+            created_at=now - timedelta(days=i),
+            confirmed_at=now,
+        )
+        for i in range(120)
+    )
+    Ticket.objects.bulk_create(
+        Ticket(
+            order=order,
+            ticket_name="Toegang",
+            code=f"ANNA{i:06d}",
+            checked_in_at=now - timedelta(days=i) if i % 3 == 0 else None,
+        )
+        for i, order in enumerate(orders)
+    )
+    PetitionSignature.objects.bulk_create(
+        PetitionSignature(
+            person=person,
+            petition=petition,
+            first_name="Anna",
+            last_name="de Vries",
+            email=addresses[0],
+            consent_at=now,
+            consent_version="petitie-1",
+            confirmed_at=now,
+        )
+        for petition in petitions
+    )
+    NewsletterSubscription.objects.bulk_create(
+        NewsletterSubscription(
+            person=person,
+            email=address,
+            status=SubscriptionStatus.CONFIRMED,
+            consent_at=now,
+            consent_version="nieuwsbrief-1",
+            confirmed_at=now,
+        )
+        for address in addresses
+    )
+    PersonConsent.objects.bulk_create(
+        PersonConsent(
+            person=person,
+            purpose=ConsentPurpose.values[i % len(ConsentPurpose.values)],
+            text_version="2026-01",
+            given_at=now - timedelta(days=i),
+            source="bench",
+        )
+        for i in range(168)
+    )
+    OutgoingEmail.objects.bulk_create(
+        OutgoingEmail(to=addresses[i % 100], subject=f"Bericht {i}", text="…")
+        for i in range(200)
+    )
+    return person
+
+
+def linked(person) -> int:
+    from core.models import OutgoingEmail
+    from members.models import MembershipPayment
+    from orders.models import Ticket
+
+    direct = sum(
+        relation.related_model._base_manager.filter(
+            **{relation.field.name: person}
+        ).count()
+        for relation in type(person)._meta.related_objects
+        if not (relation.one_to_one or relation.many_to_many)
+        and relation.get_accessor_name()
+        not in ("emails", "audit_entries", "merged_from", "tagged_items")
+    )
+    return (
+        direct
+        + MembershipPayment.objects.filter(membership__person=person).count()
+        + Ticket.objects.filter(order__person=person).count()
+        + OutgoingEmail.objects.filter(to__startswith="anna").count()
+    )
+
+
+def run(database_url: str, label: str) -> None:
+    os.environ["DATABASE_URL"] = database_url
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    sys.path.insert(0, str(BACKEND))
+    import django
+
+    django.setup()
+    from django.contrib.auth import get_user_model
+    from django.contrib.auth.models import Group
+    from django.core.management import call_command
+    from django.db import connection
+    from django.test import Client
+    from django.test.utils import CaptureQueriesContext
+
+    from staff.roles import ADMINISTRATION
+    from staff.two_factor import mark_session_verified
+
+    started = time.perf_counter()
+    call_command("migrate", verbosity=0)
+    person = build()
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute("VACUUM ANALYZE")
+    built = time.perf_counter()
+
+    user = get_user_model().objects.create_user(
+        "bench", "bench@example.org", "x", is_staff=True
+    )
+    user.groups.add(Group.objects.get(name=ADMINISTRATION))
+    client = Client(HTTP_HOST="localhost:3000")
+    client.force_login(user)
+    mark_session_verified(client.session, user)
+    url = f"/cms/personen/{person.pk}/"
+
+    timings: list[float] = []
+    cpu: list[
+        float
+    ] = []  # this process's CPU time: less disturbed by a busy machine than wall time
+    for round_ in range(ROUNDS + 1):
+        with CaptureQueriesContext(connection) as queries:
+            t0, c0 = time.perf_counter(), time.process_time()
+            response = client.get(url)
+            elapsed = (time.perf_counter() - t0) * 1000
+            spent = (time.process_time() - c0) * 1000
+        assert response.status_code == 200, response.status_code
+        if round_:
+            timings.append(elapsed)
+            cpu.append(spent)
+    rows = response.content.decode().count("<time ")
+    timings.sort()
+    print(
+        f"{label:<10} {linked(person):>5} linked records  {rows:>5} timeline rows  "
+        f"{len(queries.captured_queries):>3} queries  p50 {statistics.median(timings):6.1f} ms  "
+        f"p95 {timings[int(len(timings) * 0.95) - 1]:6.1f} ms  max {timings[-1]:6.1f} ms  "
+        f"(Django CPU p50 {statistics.median(cpu):5.1f} ms; build {built - started:.0f} s; "
+        f"load average {os.getloadavg()[0]:.1f})",
+        flush=True,
+    )
+
+
+def fresh_postgres(url: str) -> None:
+    import psycopg
+
+    server, name = url.rsplit("/", 1)
+    with psycopg.connect(f"{server}/postgres", autocommit=True) as connection:
+        connection.execute(f'DROP DATABASE IF EXISTS "{name}"')
+        connection.execute(f'CREATE DATABASE "{name}"')
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", choices=["sqlite", "postgres"])
+    parser.add_argument(
+        "--run", nargs=2, metavar=("URL", "LABEL"), help=argparse.SUPPRESS
+    )
+    args = parser.parse_args()
+    if args.run:
+        run(*args.run)
+        return
+    print(
+        f"person page benchmark: 1 person with about 1 000 records, {OTHERS} others, {ROUNDS} requests"
+    )
+    if args.only in (None, "sqlite"):
+        sqlite_file = REPO / "var" / "bench-person.sqlite3"
+        sqlite_file.parent.mkdir(exist_ok=True)
+        for suffix in ("", "-wal", "-shm"):
+            Path(f"{sqlite_file}{suffix}").unlink(missing_ok=True)
+        subprocess.run(
+            [sys.executable, __file__, "--run", f"sqlite:///{sqlite_file}", "SQLite"],
+            check=True,
+        )
+    if args.only in (None, "postgres"):
+        fresh_postgres(POSTGRES_BENCH_URL)
+        subprocess.run(
+            [sys.executable, __file__, "--run", POSTGRES_BENCH_URL, "PostgreSQL"],
+            check=True,
+        )
+
+
+if __name__ == "__main__":
+    main()
