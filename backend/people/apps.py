@@ -4,3 +4,6 @@ from django.apps import AppConfig
 class PeopleConfig(AppConfig):
     name = "people"
     verbose_name = "Personen"
+
+    def ready(self) -> None:
+        from . import privacy_views  # noqa: F401  (registers the staff export and erase URLs)

@@ -64,6 +64,21 @@ ALWAYS_KEPT = {"public_id", "idempotency_key", "ticket_key", "created_at", "upda
 TEXT_FIELDS = (models.CharField, models.TextField)  # EmailField, URLField are CharFields
 
 
+# What stays after erasure and why, as staff are told before they erase (the member's own page says
+# the same in the frontend's locale files, account.me.kept*).
+KEPT_ON_ERASURE = (
+    {
+        "nl": "Giften en vriendengiften: bedrag en datum, voor het giftenregister van de Wet "
+        "financiering politieke partijen (Wfpp) en de boekhouding."
+    },
+    {
+        "nl": "Betalingen, contributie en bestellingen met hun tickets: bedrag, status en datum, "
+        "voor de boekhouding (fiscale bewaarplicht van 7 jaar)."
+    },
+    {"nl": "Het logboek van deze persoon: wie wat deed en wanneer, zonder de gegevens zelf."},
+)
+
+
 # --- export -----------------------------------------------------------------------------------
 
 
