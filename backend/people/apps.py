@@ -7,3 +7,4 @@ class PeopleConfig(AppConfig):
 
     def ready(self) -> None:
         from . import signals  # noqa: F401 -- connects the receivers
+        from . import privacy_views  # noqa: F401  (registers the staff export and erase URLs)

@@ -177,10 +177,9 @@ def test_export_holds_the_members_data():
     assert response.status_code == 200 and "attachment" in response["Content-Disposition"]
     data = response.json()
     assert data["account"]["email"] == MEMBER_EMAIL
-    assert (
-        data["memberships"][0]["first_name"] == "Lotte"
-        and data["memberships"][0]["status"] == "active"
-    )
+    [membership] = data["records"]["memberships"]["items"]
+    assert membership["first_name"] == "Lotte" and membership["status"] == "active"
+    assert data["person"]["first_name"] == "Lotte"
 
 
 def test_delete_needs_the_password_then_anonymises(client):
