@@ -50,6 +50,7 @@ MEMBER_DATA_APPS = [
     "legion",
     "friends",
     "applications",
+    "wfpp",
 ]
 ADMINISTRATION_MODELS = [(app, None) for app in MEMBER_DATA_APPS] + [
     ("core", "outgoingemail"),
