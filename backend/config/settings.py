@@ -48,6 +48,13 @@ DONATION_ANONYMOUS_MAX_CENTS = env_int("DONATION_ANONYMOUS_MAX_CENTS", 100000)  
 DONATION_YEARLY_MAX_CENTS = env_int("DONATION_YEARLY_MAX_CENTS", 10000000)  # € 100.000 per donor
 DONATION_PUBLISH_FROM_CENTS = env_int("DONATION_PUBLISH_FROM_CENTS", 1000000)  # € 10.000
 DONATION_EU_ONLY = env_bool("DONATION_EU_ONLY", True)
+# The gift register (wfpp app): from this yearly total a giver's gifts are registered with name and
+# place for the annual report; the party's affiliated institutions whose gifts count towards the
+# same yearly maximum; how long an open checkout holds its amount on the giver's year.
+WFPP_REGISTER_FROM_CENTS = env_int("WFPP_REGISTER_FROM_CENTS", 100000)  # € 1.000
+WFPP_INSTITUTIONS = env_list("WFPP_INSTITUTIONS", "Jongerenorganisatie,Wetenschappelijk instituut")
+WFPP_RESERVATION_HOURS = env_int("WFPP_RESERVATION_HOURS", 24)
+WFPP_PUBLISH_WITHIN_DAYS = 3  # the law's term for publishing a gift from DONATION_PUBLISH_FROM_CENTS
 
 # Background jobs: ours (mail) are stored in the database and run by `manage.py db_worker
 # --backend background` (scripts/serve.sh), or with REDIS_URL queued in Redis and run by
@@ -73,6 +80,7 @@ INSTALLED_APPS = [
     "core",
     "accounts",
     "people",
+    "wfpp",
     "members",
     "content",
     "engagement",

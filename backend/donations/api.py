@@ -56,6 +56,7 @@ def donation_start(request: HttpRequest, data: DonationIn):
         postal_code=data.postal_code.strip().upper(),
         city=data.city.strip(),
         country=data.country.upper(),
+        dutch_voter_abroad=data.dutch_voter_abroad,
     )
     donation, payment = services.donation_start(
         page=selectors.donation_page_for_path(data.path),

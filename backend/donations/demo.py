@@ -82,7 +82,7 @@ def anbi_body() -> list[tuple[str, object]]:
     no registration and no number; editors fill in the real data."""
     from django.conf import settings
 
-    from .rules import _euros
+    from wfpp.rules import euros as _euros
 
     publish = _euros(settings.DONATION_PUBLISH_FROM_CENTS)
     anonymous = _euros(settings.DONATION_ANONYMOUS_MAX_CENTS)

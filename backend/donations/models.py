@@ -101,6 +101,9 @@ class Donation(models.Model):
     postal_code = models.CharField("Postcode", max_length=12, blank=True)
     city = models.CharField("Woonplaats", max_length=100, blank=True)
     country = models.CharField("Land", max_length=2, default="NL")
+    dutch_voter_abroad = models.BooleanField(
+        "Verklaart Nederlandse kiezer in het buitenland te zijn", default=False
+    )
     wants_receipt = models.BooleanField("Wil een fiscaal overzicht", default=False)
     utm_id = models.CharField(max_length=100, blank=True)
     utm_content_id = models.CharField(max_length=100, blank=True)

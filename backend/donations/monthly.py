@@ -70,6 +70,7 @@ def donation_for_charge(subscription: Subscription, remote: ProviderPayment) -> 
     key = f"charge-{remote.id}"
     fields = dict(
         page_id=first.page_id,
+        person_id=first.person_id,  # the giver's year counts every charge (wfpp)
         amount_cents=remote.amount_cents,
         frequency=Frequency.MONTHLY,
         subscription=subscription,
@@ -86,6 +87,7 @@ def donation_for_charge(subscription: Subscription, remote: ProviderPayment) -> 
                 "postal_code",
                 "city",
                 "country",
+                "dutch_voter_abroad",
             )
         },
     )

@@ -41,6 +41,9 @@ class DonationIn(Schema):
     postal_code: str = Field("", max_length=12)
     city: str = Field("", max_length=100)
     country: str = Field("NL", min_length=2, max_length=2)
+    dutch_voter_abroad: bool = Field(
+        False, description="Wfpp: a Dutch voter living outside the EU/EEA declares so"
+    )
     wants_receipt: bool = False
     utm_id: str = Field("", max_length=100)
     utm_content_id: str = Field("", max_length=100)

@@ -1,4 +1,6 @@
-"""Donations: start one (the rules first, then the payment), and follow its payment."""
+"""Donations: start one (the rules first, then the payment), and follow its payment. Party-finance
+law is the wfpp app's: a checkout holds its amount on the giver's year, a payment is checked again
+when paid."""
 
 from __future__ import annotations
 
@@ -18,7 +20,10 @@ from payments.models import Payment, PaymentStatus
 from people.matching import person_for_action
 from people.models import Person
 
-from . import monthly, rules
+from wfpp import rules
+from wfpp import services as wfpp
+
+from . import monthly
 from .models import Donation, DonationPage, DonationStatus, Frequency
 from .tasks import send_donation_receipt
 
@@ -32,6 +37,7 @@ class Donor:
     postal_code: str = ""
     city: str = ""
     country: str = "NL"
+    dutch_voter_abroad: bool = False
 
 
 def _donor_person(donor: Donor, user: Any) -> Person | None:
@@ -55,7 +61,13 @@ def thanks_path(page: DonationPage) -> str:
 
 
 def _check(
-    *, page: DonationPage, amount_cents: int, frequency: str, donor: Donor, wants_receipt: bool
+    *,
+    page: DonationPage,
+    amount_cents: int,
+    frequency: str,
+    donor: Donor,
+    wants_receipt: bool,
+    user: Any = None,
 ) -> None:
     payments.check_amount(amount_cents)
     if donor.email:
@@ -76,9 +88,10 @@ def _check(
     if wants_receipt and not (donor.street and donor.postal_code and donor.city and not anonymous):
         message = "Voor een fiscaal overzicht hebben wij uw naam, e-mailadres en adres nodig."
         raise DomainError(message, fields={"street": message})
-    rules.check_origin(donor.country)
+    rules.check_origin(donor.country, dutch_voter_abroad=donor.dutch_voter_abroad)
     rules.check_anonymous(amount_cents=amount_cents, anonymous=anonymous)
-    rules.check_yearly_cap(email=donor.email, amount_cents=amount_cents)
+    if not anonymous:
+        wfpp.precheck(email=donor.email, amount_cents=amount_cents, user=user)
 
 
 def donation_start(
@@ -102,20 +115,29 @@ def donation_start(
             frequency=frequency,
             donor=donor,
             wants_receipt=wants_receipt,
+            user=user,
         )
-        try:
-            with transaction.atomic():
-                existing = Donation.objects.create(
-                    person=_donor_person(donor, user),
-                    idempotency_key=idempotency_key,
-                    page=page,
-                    amount_cents=amount_cents,
-                    frequency=frequency,
-                    wants_receipt=wants_receipt,
-                    utm_id=utm_id[:100],
-                    utm_content_id=utm_content_id[:100],
-                    **donor.__dict__,
-                )
+        anonymous = not (donor.first_name and donor.last_name and donor.email)
+        person = None if anonymous else _donor_person(donor, user)
+
+        def create() -> tuple[Donation, str]:
+            donation = Donation.objects.create(
+                person=person,
+                idempotency_key=idempotency_key,
+                page=page,
+                amount_cents=amount_cents,
+                frequency=frequency,
+                wants_receipt=wants_receipt,
+                utm_id=utm_id[:100],
+                utm_content_id=utm_content_id[:100],
+                **donor.__dict__,
+            )
+            return donation, str(donation.public_id)
+
+        try:  # the gift and its hold on the giver's year, under the giver's lock
+            existing = wfpp.reserve(
+                person=person, amount_cents=amount_cents, purpose="donation", create=create
+            )
         except IntegrityError:
             existing = Donation.objects.get(idempotency_key=idempotency_key)
     donation = existing
@@ -127,27 +149,38 @@ def donation_start(
         customer_id = payments.customer_create(
             name=f"{donation.first_name} {donation.last_name}", email=donation.email
         )
-    payment = payments.payment_create(
-        purpose="donation",
-        purpose_id=str(donation.public_id),
-        amount_cents=donation.amount_cents,
-        description=f"Gift: {page.title}"[:255],
-        redirect_url=f"{settings.SITE_URL}{thanks_path(page)}?donatie={donation.public_id}",
-        idempotency_key=f"donation-{idempotency_key}",
-        sequence_type="first" if monthly else "oneoff",
-        customer_id=customer_id,
-    )
+    try:
+        payment = payments.payment_create(
+            purpose="donation",
+            purpose_id=str(donation.public_id),
+            amount_cents=donation.amount_cents,
+            description=f"Gift: {page.title}"[:255],
+            redirect_url=f"{settings.SITE_URL}{thanks_path(page)}?donatie={donation.public_id}",
+            idempotency_key=f"donation-{idempotency_key}",
+            sequence_type="first" if monthly else "oneoff",
+            customer_id=customer_id,
+        )
+    except payments.PaymentUnavailable:
+        wfpp.release(purpose="donation", purpose_id=str(donation.public_id))
+        raise
     return donation, payment
 
 
 def donation_payment_changed(payment: Payment, previous_status: str) -> None:
     """The payment core's news: a paid payment makes the gift count (once), sends the receipt and,
-    for a monthly gift, starts the subscription; an unpaid end leaves a still-pending gift ended."""
+    for a monthly gift, starts the subscription; an unpaid end leaves a still-pending gift ended
+    and its hold released. A payment the law does not let us keep is refunded (wfpp)."""
     with transaction.atomic():
         donation = Donation.objects.select_for_update().filter(public_id=payment.purpose_id).first()
-        if donation is None or donation.status == DonationStatus.PAID:
+        if donation is None or donation.status in (DonationStatus.PAID, DonationStatus.REFUNDED):
             return
         if payment.status == PaymentStatus.PAID:
+            if not wfpp.payment_paid(
+                payment=payment, person=donation.person, purpose_id=str(donation.public_id)
+            ):
+                donation.status = DonationStatus.REFUNDED
+                donation.save(update_fields=["status"])
+                return
             donation.status, donation.paid_at = (
                 DonationStatus.PAID,
                 payment.paid_at or timezone.now(),
@@ -172,6 +205,7 @@ def donation_payment_changed(payment: Payment, previous_status: str) -> None:
         ):
             donation.status = payment.status
             donation.save(update_fields=["status"])
+            wfpp.release(purpose="donation", purpose_id=str(donation.public_id))
 
 
 def raised_cents(page: DonationPage) -> int:

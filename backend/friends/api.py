@@ -48,6 +48,7 @@ def join(request: HttpRequest, data: FriendIn):
             last_name=data.last_name,
             email=data.email,
             country=data.country,
+            dutch_voter_abroad=data.dutch_voter_abroad,
         ),
         amount_cents=data.amount_cents,
         consent=Consent(given=data.consent, version=data.consent_version),

@@ -32,6 +32,9 @@ class Friend(models.Model):
     email = models.EmailField("E-mailadres", db_index=True)
     person = person_link("friendships")
     country = models.CharField("Land", max_length=2, default="NL")
+    dutch_voter_abroad = models.BooleanField(
+        "Verklaart Nederlandse kiezer in het buitenland te zijn", default=False
+    )
     amount_cents = models.PositiveIntegerField("Jaarlijkse gift (centen)")
     paid_until = models.DateField("Vriend tot en met", null=True, blank=True)
     customer_id = models.CharField("Klant bij betaaldienst", max_length=64, blank=True)

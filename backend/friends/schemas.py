@@ -19,6 +19,9 @@ class FriendIn(Schema):
     last_name: str = Field("", max_length=100)
     email: str = Field("", max_length=254)
     country: str = Field("NL", min_length=2, max_length=2)
+    dutch_voter_abroad: bool = Field(
+        False, description="Wfpp: a Dutch voter living outside the EU/EEA declares so"
+    )
     amount_cents: int = Field(..., ge=1, le=100_000_000)
     consent: bool = False
     consent_version: str = Field("", max_length=40)

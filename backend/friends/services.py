@@ -1,6 +1,7 @@
 """Friends: join with a yearly gift (the rules, then the first payment, which sets up the mandate),
 follow the payments (each applied once), renew yearly through a subscription at the provider, and
-stop. The payment core does the money; party-finance law (donations.rules) applies to the gift."""
+stop. The payment core does the money; party-finance law (the wfpp app) applies to the gift: the
+first payment holds its amount on the giver's year, every paid payment is checked again."""
 
 from __future__ import annotations
 
@@ -18,13 +19,14 @@ from django.utils import timezone
 from core.consent import NO_CAMPAIGN, Campaign, Consent, versions
 from core.errors import Conflict, DomainError
 from core.money import format_euros
-from donations import rules as finance_rules
 from payments import services as payments
 from payments.models import Payment, PaymentStatus
 from payments.providers.base import add_interval
 from people.consents import record_consent
 from people.matching import person_for_action
 from people.models import ConsentPurpose
+from wfpp import rules as finance_rules
+from wfpp import services as wfpp
 
 from .models import Friend, FriendGift, FriendStatus, GiftKind
 from .tasks import send_friend_receipt, send_friend_stopped
@@ -43,6 +45,7 @@ class FriendPerson:
     last_name: str
     email: str
     country: str = "NL"
+    dutch_voter_abroad: bool = False
 
 
 def _invalid(message: str, field: str) -> DomainError:
@@ -68,8 +71,8 @@ def _check_person(person: FriendPerson) -> FriendPerson:
     except ValidationError:
         raise _invalid("Vul een geldig e-mailadres in.", "email") from None
     country = person.country.strip().upper()
-    finance_rules.check_origin(country)
-    return FriendPerson(first_name[:100], last_name[:100], email, country)
+    finance_rules.check_origin(country, dutch_voter_abroad=person.dutch_voter_abroad)
+    return FriendPerson(first_name[:100], last_name[:100], email, country, person.dutch_voter_abroad)
 
 
 def _thanks_url(friend: Friend) -> str:
@@ -94,27 +97,32 @@ def friend_join(
         consent_fields = consent.record(CONSENT_VERSIONS)
         if Friend.objects.filter(email__iexact=person.email, status=FriendStatus.ACTIVE).exists():
             raise Conflict(ALREADY_FRIEND, fields={"email": ALREADY_FRIEND})
-        finance_rules.check_yearly_cap(email=person.email, amount_cents=amount_cents)
-        try:
-            with transaction.atomic():
-                friend = Friend.objects.create(
-                    person=person_for_action(
-                        person.email,
-                        user=user,
-                        first_name=person.first_name,
-                        last_name=person.last_name,
-                    ),
-                    idempotency_key=idempotency_key,
-                    amount_cents=amount_cents,
-                    **person.__dict__,
-                    **consent_fields,
-                    **campaign.record(),
-                )
-                record_consent(
-                    friend.person,
-                    purpose=ConsentPurpose.FRIEND,
-                    version=consent_fields["consent_version"],
-                )
+        wfpp.precheck(email=person.email, amount_cents=amount_cents)
+        friend_person = person_for_action(
+            person.email, user=user, first_name=person.first_name, last_name=person.last_name
+        )
+        fields = person.__dict__
+
+        def create() -> tuple[Friend, str]:
+            friend = Friend.objects.create(
+                person=friend_person,
+                idempotency_key=idempotency_key,
+                amount_cents=amount_cents,
+                **fields,
+                **consent_fields,
+                **campaign.record(),
+            )
+            record_consent(
+                friend_person,
+                purpose=ConsentPurpose.FRIEND,
+                version=consent_fields["consent_version"],
+            )
+            return friend, str(friend.public_id)
+
+        try:  # the sign-up and its hold on the giver's year, under the giver's lock
+            friend = wfpp.reserve(
+                person=friend_person, amount_cents=amount_cents, purpose="friend", create=create
+            )
         except IntegrityError:  # the same form, sent twice at once
             friend = Friend.objects.get(idempotency_key=idempotency_key)
     if friend.amount_cents != amount_cents:
@@ -125,16 +133,20 @@ def friend_join(
     if not friend.customer_id:
         friend.customer_id = payments.customer_create(name=friend.full_name, email=friend.email)
         friend.save(update_fields=["customer_id"])
-    payment = payments.payment_create(
-        purpose="friend",
-        purpose_id=str(friend.public_id),
-        amount_cents=friend.amount_cents,
-        description="Vriendengift (jaarlijks)",
-        redirect_url=_thanks_url(friend),
-        idempotency_key=f"friend-{idempotency_key}",
-        sequence_type="first",
-        customer_id=friend.customer_id,
-    )
+    try:
+        payment = payments.payment_create(
+            purpose="friend",
+            purpose_id=str(friend.public_id),
+            amount_cents=friend.amount_cents,
+            description="Vriendengift (jaarlijks)",
+            redirect_url=_thanks_url(friend),
+            idempotency_key=f"friend-{idempotency_key}",
+            sequence_type="first",
+            customer_id=friend.customer_id,
+        )
+    except payments.PaymentUnavailable:
+        wfpp.release(purpose="friend", purpose_id=str(friend.public_id))
+        raise
     FriendGift.objects.get_or_create(
         payment=payment, defaults={"friend": friend, "kind": GiftKind.FIRST}
     )
@@ -152,7 +164,11 @@ def friend_payment_changed(payment: Payment, previous_status: str) -> None:
         if gift is None:  # a yearly charge the provider made by itself
             gift = FriendGift.objects.create(friend=friend, payment=payment, kind=GiftKind.RENEWAL)
         if payment.status == PaymentStatus.PAID and gift.applied_at is None:
-            _apply_paid(friend, gift, payment)
+            if wfpp.payment_paid(payment=payment, person=friend.person, purpose_id=str(friend.public_id)):
+                _apply_paid(friend, gift, payment)
+            elif gift.kind == GiftKind.FIRST and friend.status == FriendStatus.PENDING:
+                friend.status = FriendStatus.FAILED  # refunded: the party may not keep it
+                friend.save(update_fields=["status"])
         elif (
             payment.status
             in (
@@ -165,6 +181,7 @@ def friend_payment_changed(payment: Payment, previous_status: str) -> None:
         ):
             friend.status = FriendStatus.FAILED
             friend.save(update_fields=["status"])
+            wfpp.release(purpose="friend", purpose_id=str(friend.public_id))
 
 
 def _apply_paid(friend: Friend, gift: FriendGift, payment: Payment) -> None:

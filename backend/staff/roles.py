@@ -51,6 +51,7 @@ MEMBER_DATA_APPS = [
     "friends",
     "applications",
     "people",
+    "wfpp",
 ]
 ADMINISTRATION_MODELS = [(app, None) for app in MEMBER_DATA_APPS] + [
     ("core", "outgoingemail"),

@@ -68,7 +68,7 @@ test("the server refuses a gift from outside the EU with the reason, also withou
   await form.getByLabel("Land").selectOption("XX");
   await form.getByRole("button", { name: /^Doneer/ }).click();
   await expect(page.getByTestId("form-incomplete")).toHaveText(
-    "Wij mogen geen giften aannemen van gevers die buiten de Europese Unie wonen.",
+    "Wij mogen geen giften aannemen van gevers die buiten de Europese Unie en de Europese Economische Ruimte wonen. Bent u Nederlander en mag u stemmen, vink dan de verklaring aan.",
   );
   await context.close();
 });

@@ -9,6 +9,7 @@ from django.core import mail
 from donations.models import Donation, DonationPage, DonationStatus
 from payments.models import Payment
 from payments.providers.demo import DemoProvider
+from wfpp.rules import OUTSIDE_EEA
 
 
 def start(client, **overrides):
@@ -97,7 +98,7 @@ def test_status_asks_the_provider_when_the_donor_is_back_first(
         (
             {"country": "US"},
             "country",
-            "Wij mogen geen giften aannemen van gevers die buiten de Europese Unie wonen.",
+            OUTSIDE_EEA,
         ),
         (
             {"first_name": "", "last_name": "", "email": "", "amount_cents": 150_000},

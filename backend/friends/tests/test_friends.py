@@ -16,6 +16,8 @@ from payments import services as payments
 from payments.models import DemoProviderSubscription, Payment
 from payments.providers.base import add_interval
 
+from wfpp.rules import OUTSIDE_EEA
+
 from .helpers import become_friend, first_payment, pay, sign_up
 
 pytestmark = pytest.mark.django_db
@@ -92,7 +94,7 @@ def test_an_unpaid_first_gift_makes_no_friend_and_no_subscription(client, outcom
         ({"first_name": ""}, "first_name", "Voornaam is verplicht."),
         ({"last_name": " "}, "last_name", "Achternaam is verplicht."),
         ({"email": "geen-adres"}, "email", "Vul een geldig e-mailadres in."),
-        ({"country": "US"}, "country", "Wij mogen geen giften aannemen van gevers die buiten de Europese Unie wonen."),
+        ({"country": "US"}, "country", OUTSIDE_EEA),
         ({"consent": False}, "consent", "U moet akkoord gaan met het gebruik van uw gegevens zoals beschreven."),
     ],
 )
