@@ -6,5 +6,7 @@ class PeopleConfig(AppConfig):
     verbose_name = "Personen"
 
     def ready(self) -> None:
-        from . import signals  # noqa: F401 -- connects the receivers
-        from . import privacy_views  # noqa: F401  (registers the staff export and erase URLs)
+        from . import (
+            privacy_views,  # noqa: F401  (registers the staff export and erase URLs)
+            signals,  # noqa: F401 -- connects the receivers
+        )

@@ -15,8 +15,8 @@ from django.core.files.base import ContentFile
 from django.db import models
 from django.utils import timezone
 
-from applications.storage import private_storage
 from applications.models import CandidateApplication, ContactMessage, VacancyApplication
+from applications.storage import private_storage
 from content.models import PetitionPage
 from donations.models import Donation, DonationPage, DonationStatus, Frequency
 from engagement.models import NewsletterSubscription, PetitionSignature, VolunteerSignup
