@@ -103,13 +103,13 @@ def _store(
         return existing
     try:
         with transaction.atomic():
-            record = model(idempotency_key=idempotency_key, **fields)
-            record.person = _sender(fields)
+            sender = _sender(fields)
+            record = model(idempotency_key=idempotency_key, person=sender, **fields)
             record_consent(
-                record.person,
+                sender,
                 purpose=ConsentPurpose.APPLICATION,
                 version=fields.get("consent_version", ""),
-                source=model._meta.verbose_name,
+                source=str(model._meta.verbose_name),
             )
             if cv is not None:
                 record.cv_type = cv.content_type

@@ -107,17 +107,17 @@ def volunteer_signup(
             return signup
         try:
             with transaction.atomic():
-                volunteer = person_for_action(
+                signer = person_for_action(
                     data["email"],
                     user=user,
                     first_name=data["first_name"],
                     last_name=data["last_name"],
                 )
-                signup = VolunteerSignup.objects.create(person=volunteer, **data, **consent_fields)
+                signup = VolunteerSignup.objects.create(person=signer, **data, **consent_fields)
                 record_consent(
-                    volunteer,
+                    signer,
                     purpose=ConsentPurpose.VOLUNTEER,
-                    version=consent_fields["consent_version"],
+                    version=str(consent_fields["consent_version"]),
                 )
         except IntegrityError:  # the same address at the same moment: that one stands
             return VolunteerSignup.objects.get(email__iexact=data["email"])

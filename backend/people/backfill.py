@@ -7,6 +7,8 @@ records are written directly."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.utils import timezone
 
 # (app, model, consent purpose or None): the order in which details fill a person's empty fields.
@@ -67,7 +69,7 @@ def attach(apps, schema_editor=None) -> None:
     Person = apps.get_model("people", "Person")
     EmailAddress = apps.get_model("people", "EmailAddress")
     PersonConsent = apps.get_model("people", "PersonConsent")
-    persons = {}  # normalised address -> Person
+    persons: dict[str, Any] = {}  # normalised address -> Person (a historical model)
     verified = set()
     for app_label, model_name, purpose in SOURCES:
         Model = apps.get_model(app_label, model_name)

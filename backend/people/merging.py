@@ -86,7 +86,7 @@ def _move_addresses(keep: Person, other: Person) -> None:
 
 def _empty(other: Person, keep: Person) -> None:
     for field in FILLED:
-        setattr(other, field, other._meta.get_field(field).get_default())
+        setattr(other, field, Person._meta.get_field(field).get_default())  # type: ignore[union-attr]
     other.merged_into = keep
     other.tags.clear()
     other.save()

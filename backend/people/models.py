@@ -21,7 +21,7 @@ class Language(models.TextChoices):
     ENGLISH = "en", "Engels"
 
 
-class PersonTag(TaggedItemBase):
+class PersonTag(TaggedItemBase):  # type: ignore[django-manager-missing]
     content_object = models.ForeignKey(
         "people.Person", on_delete=models.CASCADE, related_name="tagged_items"
     )
