@@ -21,13 +21,13 @@ class Language(models.TextChoices):
     ENGLISH = "en", "Engels"
 
 
-class PersonTag(TaggedItemBase):  # type: ignore[django-manager-missing]
+class PersonTag(TaggedItemBase):
     content_object = models.ForeignKey(
         "people.Person", on_delete=models.CASCADE, related_name="tagged_items"
     )
 
 
-class Person(models.Model):
+class Person(models.Model):  # type: ignore[django-manager-missing]
     public_id = models.UUIDField(default=uuid.uuid4, unique=True, editable=False)
     first_name = models.CharField("Voornaam", max_length=100, blank=True)
     last_name = models.CharField("Achternaam", max_length=100, blank=True)
