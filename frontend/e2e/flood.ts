@@ -5,6 +5,7 @@ import { expect } from "@playwright/test";
 export interface FloodResult {
   attacks: Record<string, number>;
   visits: number;
+  /** Each failed visit: path, status or error, when it started (seconds into the flood) and how long it took. */
   failures: string[];
 }
 
@@ -17,7 +18,8 @@ const TARGET = "/api/members/me/details";
 const SIZES = [1024 * 1024, 200 * 1000];
 
 export async function flood(baseURL: string, visitorPaths: string[], seconds = FLOOD_SECONDS): Promise<FloodResult> {
-  const end = Date.now() + seconds * 1000;
+  const start = Date.now();
+  const end = start + seconds * 1000;
   const result: FloodResult = { attacks: {}, visits: 0, failures: [] };
   const attack = async (size: number) => {
     let outcome: string;
@@ -41,13 +43,16 @@ export async function flood(baseURL: string, visitorPaths: string[], seconds = F
     while (Date.now() < end) await attack(size);
   };
   const visit = async (path: string) => {
+    const sent = Date.now();
+    // When it went wrong: a stall shows as failures that started together and took the timeout.
+    const when = () => `(at ${((sent - start) / 1000).toFixed(1)} s, after ${Date.now() - sent} ms)`;
     try {
       const response = await fetch(`${baseURL}${path}`, { signal: AbortSignal.timeout(15_000) });
       const text = await response.text();
       if (response.ok) result.visits++;
-      else result.failures.push(`${path}: ${response.status} ${text.slice(0, 80)}`);
+      else result.failures.push(`${path}: ${response.status} ${text.slice(0, 80)} ${when()}`);
     } catch (error) {
-      result.failures.push(`${path}: ${(error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name}`);
+      result.failures.push(`${path}: ${(error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name} ${when()}`);
     }
   };
   const visitor = async (path: string) => {
@@ -62,4 +67,11 @@ export async function flood(baseURL: string, visitorPaths: string[], seconds = F
   };
   await Promise.all([...SIZES.map(attacker), alternating(), ...visitorPaths.map(visitor)]);
   return result;
+}
+
+/** The failures for an assertion's message (a cut log still shows them): how many, and the first 20. */
+export function describeFailures(result: FloodResult): string {
+  const shown = result.failures.slice(0, 20);
+  const more = result.failures.length - shown.length;
+  return `${result.failures.length} failed visits (${result.visits} succeeded): ${JSON.stringify(shown)}${more ? ` and ${more} more` : ""}`;
 }

@@ -3,7 +3,7 @@
 // one, and only failed connections and timeouts count against a server (never an answer). (A killed
 // server's restart by scripts/supervise.sh is tested on a server of its own: e2e/faults.spec.ts.)
 import { expect, test } from "@playwright/test";
-import { flood } from "../flood";
+import { describeFailures, flood } from "../flood";
 import { PROD_E2E } from "./topology";
 
 const base = `http://127.0.0.1:${PROD_E2E.port}`;
@@ -13,7 +13,8 @@ test("a client posting large bodies in a loop fails no other visitor", { tag: "@
   test.setTimeout(120_000);
   const result = await flood(base, VISITORS);
   console.log(`flood (make prod): ${JSON.stringify(result)}`);
-  expect(result.failures).toEqual([]);
+  // The list in the assertion's message too: a cut log still shows what failed.
+  expect(result.failures, describeFailures(result)).toEqual([]);
   expect(result.visits).toBeGreaterThan(10);
   // 1 MB: nginx's 413; 200 kB: within nginx's limit, Django's 403 (no CSRF cookie).
   expect(Object.keys(result.attacks).sort()).toEqual(["1048576:413", "200000:403"]);
