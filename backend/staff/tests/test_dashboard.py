@@ -34,7 +34,9 @@ def _more_data(n: int) -> None:
             status=MembershipStatus.ACTIVE,
             member_since=today,
         )
-    page = Donation.objects.filter(page__isnull=False).first().page
+    first = Donation.objects.filter(page__isnull=False).first()
+    assert first is not None
+    page = first.page
     for i in range(n):
         Donation.objects.create(
             page=page,
@@ -72,6 +74,7 @@ def test_a_gift_paid_today_is_in_todays_sum():
     before = gifts(get_user_model().objects.get(username="beheer"), Period.current())
     _more_data(2)
     after = gifts(get_user_model().objects.get(username="beheer"), Period.current())
+    assert before is not None and after is not None
     count_before = int(before.rows[0].cells[1].split(" · ")[0])
     assert after.rows[0].cells[1].startswith(f"{count_before + 2} · ")
     assert before.rows[0].cells[1] != after.rows[0].cells[1]
