@@ -104,9 +104,14 @@ def display(value, *, name: str = ""):
     return value
 
 
+# Fields declared without a Dutch name (in several models).
+LABELS = {"Public id": "Kenmerk", "Utm id": "Campagne-id", "Utm content id": "Campagne-inhoud-id"}
+
+
 def label(text: str) -> str:
-    """A heading without the storage unit: 'Bedrag (centen)' → 'Bedrag'."""
-    return str(text).replace(" (centen)", "").replace(" (cents)", "")
+    """A heading in Dutch without the storage unit: 'Bedrag (centen)' → 'Bedrag'."""
+    text = str(text).replace(" (centen)", "").replace(" (cents)", "")
+    return LABELS.get(text, text)
 
 
 def field_value(instance, path: str):

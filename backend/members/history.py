@@ -37,7 +37,7 @@ VALUE_LABELS = {"tier": dict(Tier.choices), "kind": dict(PaymentKind.choices)}
 
 def _field_label(name: str) -> str:
     try:
-        return str(Membership._meta.get_field(name).verbose_name)
+        return str(getattr(Membership._meta.get_field(name), "verbose_name", name))
     except FieldDoesNotExist:
         return name
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
+from typing import Any
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
@@ -500,7 +501,7 @@ def membership_staff_update(
     today = today or timezone.localdate()
     with transaction.atomic():
         membership = Membership.objects.select_for_update().get(pk=membership.pk)
-        new = {
+        new: dict[str, Any] = {
             field: value.strip() if isinstance(value, str) else value
             for field, value in details.items()
         }

@@ -142,8 +142,8 @@ def upcoming_sales(*, now=None, limit: int = 20) -> list[dict[str, Any]]:
         .order_by("start_time")
         .values("pk", "title", "start_time")[:limit]
     )
-    totals = {
-        row["order__event"]: row
+    totals: dict[int, dict[str, Any]] = {
+        row["order__event"]: dict(row)
         for row in OrderLine.objects.filter(
             order__event__in=[event["pk"] for event in events],
             order__status=OrderStatus.CONFIRMED,

@@ -12,7 +12,7 @@ import re
 import pytest
 from django.contrib.auth import get_user_model
 from django.urls import reverse
-from openpyxl import load_workbook
+from openpyxl import load_workbook  # type: ignore[import-untyped]
 from wagtail.snippets.models import get_snippet_models
 
 from core.admin_viewsets import BackOfficeViewSet
@@ -218,6 +218,7 @@ def test_an_order_page_offers_no_account_dropdown_and_its_actions(client):
 
     client.force_login(get_user_model().objects.get(username="beheer"))
     order = Order.objects.filter(status=OrderStatus.CONFIRMED).first()
+    assert order is not None
     page = client.get(reverse("wagtailsnippets_orders_order:inspect", args=[order.pk]))
     html = page.content.decode()
     assert page.status_code == 200 and "<select" not in html
@@ -231,6 +232,7 @@ def test_no_bulk_delete_of_records_even_for_a_superuser(superuser):
     from orders.models import Order
 
     order = Order.objects.order_by("pk").first()
+    assert order is not None
     listing = superuser.get(reverse("wagtailsnippets_orders_order:list")).content.decode()
     assert "bulk-action-btn" not in listing
     url = reverse("wagtail_bulk_action", args=["orders", "order", "delete"]) + f"?id={order.pk}"
