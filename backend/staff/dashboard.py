@@ -236,3 +236,32 @@ def follow_up(user, period: Period) -> Panel | None:
     if not rows:
         return None
     return Panel("Op te volgen", ["", "Aantal"], rows)
+
+
+@panel
+def wfpp_alerts(user, period: Period) -> Panel | None:
+    """Open party-finance alerts: gifts to publish within 3 days, payments past the yearly cap."""
+    from people.admin_views import can_see_persons
+    from wfpp.selectors import open_alerts
+
+    if not can_see_persons(user):
+        return None
+    alerts = list(open_alerts()[:20])
+    return Panel(
+        "Wfpp-meldingen",
+        ["Soort", "Gever", "Bedrag", "Totaal dit jaar", "Uiterlijk"],
+        [
+            Row(
+                [
+                    alert.get_kind_display(),
+                    str(alert.person) if alert.person else "—",
+                    admin_format.money(alert.amount_cents),
+                    admin_format.money(alert.year_total_cents),
+                    admin_format.local_datetime(alert.due_at),
+                ],
+                reverse("person_detail", args=[alert.person_id]) if alert.person_id else "",
+            )
+            for alert in alerts
+        ],
+        empty="Geen openstaande meldingen.",
+    )

@@ -124,3 +124,23 @@ def test_the_sales_index_leaves_out_past_events(client):
     past.end_time = timezone.now() - timedelta(days=2)
     past.save()
     assert reverse("event_sales", args=[past.pk]) not in client.get(reverse("sales_index")).content.decode()
+
+
+def test_open_wfpp_alerts_are_on_the_dashboard_with_their_person(client):
+    from people.models import EmailAddress
+    from wfpp.models import Alert, AlertKind
+
+    person = EmailAddress.objects.get(address="lid@example.org").person
+    Alert.objects.create(
+        kind=AlertKind.PUBLISH,
+        person=person,
+        year=timezone.localdate().year,
+        amount_cents=1_250_000,
+        year_total_cents=1_500_000,
+        due_at=timezone.now() + timedelta(days=3),
+    )
+    _login(client, "beheer")
+    html = client.get(DASHBOARD).content.decode()
+    assert "Wfpp-meldingen" in html
+    assert "€ 12.500,00" in html and "€ 15.000,00" in html
+    assert reverse("person_detail", args=[person.pk]) in html
