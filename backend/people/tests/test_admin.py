@@ -184,6 +184,9 @@ def test_the_timeline_tells_what_the_person_did_in_dutch_with_amsterdam_times_an
     OutgoingEmail.objects.create(
         to="iemand-anders@example.org", subject="Niet voor Sanne", text="…"
     )
+    OutgoingEmail.objects.create(
+        to="sanne@example.org", subject="<script>alert(1)</script>", text="…"
+    )
 
     texts = [entry.text for entry in person_timeline(person)]
     assert "Gift € 1.234,56 — betaald" in texts
