@@ -96,7 +96,7 @@ def _membership(person: Person) -> str:
 
 
 @_requires(can_see_persons)
-def person_export(request):
+def person_segment_export(request):
     """The segment for the mailing tool: only persons with a confirmed newsletter subscription."""
     form = SegmentForm(request.GET or None)
     rows = mailing_rows(persons(form.segment()))
