@@ -62,7 +62,8 @@ def _requires(check: Callable[[Any], bool]) -> Callable:
 
 
 def _live(pk: int) -> Person:
-    return get_object_or_404(Person, pk=pk)
+    """A person that was not merged into another (that one's page is where things happen)."""
+    return get_object_or_404(Person, pk=pk, merged_into__isnull=True)
 
 
 @_requires(can_see_persons)
@@ -95,7 +96,7 @@ def _membership(person: Person) -> str:
 
 
 @_requires(can_see_persons)
-def person_export(request):
+def person_segment_export(request):
     """The segment for the mailing tool: only persons with a confirmed newsletter subscription."""
     form = SegmentForm(request.GET or None)
     rows = mailing_rows(persons(form.segment()))
@@ -387,7 +388,10 @@ def _linked_counts(person: Person) -> list[tuple[str, int]]:
 @_requires(can_manage_persons)
 def person_merge(request, pk: int):
     first = _live(pk)
-    second = _live(int(request.POST.get("met") or request.GET.get("met") or 0))
+    met = request.POST.get("met") or request.GET.get("met") or ""
+    if not met.isdigit():
+        raise Http404
+    second = _live(int(met))
     if first.pk == second.pk or first.merged_into_id or second.merged_into_id:
         raise Http404
     if request.method == "POST":

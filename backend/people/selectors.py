@@ -64,17 +64,22 @@ def persons(segment: Segment) -> QuerySet[Person]:
     return found.distinct() if segment.tags else found
 
 
+POSTCODE = re.compile(r"\b(\d{4})\s?([a-zA-Z]{2})\b")
+
+
 def _search(query: str) -> Q:
-    """Each word in the name, an e-mail address, the street, the postcode or the place."""
+    """A Dutch postcode with or without its space ('3511ab', '3511 AB'), and each other word in
+    the name, an e-mail address, the street, the postcode or the place."""
     condition = Q()
-    for word in query.split()[:6]:
-        postcode = re.sub(r"\s", "", word).upper()
+    for digits, letters in POSTCODE.findall(query)[:2]:
+        code = f"{digits}{letters.upper()}"
+        condition &= Q(postal_code__iexact=code) | Q(postal_code__iexact=f"{digits} {letters}")
+    for word in POSTCODE.sub(" ", query).split()[:6]:
         condition &= (
             Q(first_name__icontains=word)
             | Q(last_name__icontains=word)
             | Q(street__icontains=word)
             | Q(city__icontains=word)
-            | Q(postal_code__icontains=postcode)
             | Q(postal_code__icontains=word)
             | Q(Exists(EmailAddress.objects.filter(person=OuterRef("pk"), address__icontains=word)))
         )

@@ -263,7 +263,8 @@ def _orders(person: Person) -> Iterator[Entry]:
     for order_id, at, name in checked_in.order_by().values_list(
         "order_id", "checked_in_at", "ticket_name"
     ):
-        yield Entry(at, "order", f"Ingecheckt bij {titles[order_id]}", name)
+        if at is not None:  # filtered above; the type does not know
+            yield Entry(at, "order", f"Ingecheckt bij {titles[order_id]}", name)
 
 
 def _engagement(person: Person) -> Iterator[Entry]:

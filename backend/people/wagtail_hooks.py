@@ -19,7 +19,7 @@ class PersonsMenuItem(MenuItem):
 def person_admin_urls():
     return [
         path("personen/", views.person_list, name="person_list"),
-        path("personen/export/", views.person_export, name="person_export"),
+        path("personen/export/", views.person_segment_export, name="person_segment_export"),
         path("personen/dubbelen/", views.person_duplicates, name="person_duplicates"),
         path("personen/<int:pk>/", views.person_detail, name="person_detail"),
         path("personen/<int:pk>/bewerken/", views.person_edit, name="person_edit"),

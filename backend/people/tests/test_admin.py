@@ -11,6 +11,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.core import mail
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
@@ -183,6 +184,9 @@ def test_the_timeline_tells_what_the_person_did_in_dutch_with_amsterdam_times_an
     OutgoingEmail.objects.create(
         to="iemand-anders@example.org", subject="Niet voor Sanne", text="…"
     )
+    OutgoingEmail.objects.create(
+        to="sanne@example.org", subject="<script>alert(1)</script>", text="…"
+    )
 
     texts = [entry.text for entry in person_timeline(person)]
     assert "Gift € 1.234,56 — betaald" in texts
@@ -196,7 +200,10 @@ def test_the_timeline_tells_what_the_person_did_in_dutch_with_amsterdam_times_an
 
     html = staff(client, "beheer").get(f"/cms/personen/{person.pk}/").content.decode()
     assert "Gift € 1.234,56 — betaald" in html and "16-1-2026 00:30" in html
-    assert "<script>alert(1)" not in html and "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+    timeline = html[html.index('<ol class="people-timeline">') : html.index("</ol>")]
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in timeline
+    raw = html.find("<script>alert(1)")
+    assert raw == -1, html[max(0, raw - 400) : raw + 100]
 
 
 def _past_event():
@@ -362,19 +369,14 @@ def test_resending_tickets_sends_the_same_tickets_again(
     placed = order(person, _past_event())
     placed.tickets_sent_at = timezone.now()
     placed.save()
-    before = OutgoingEmail.objects.filter(subject__startswith="Uw tickets").count()
+    mail.outbox.clear()
     with django_capture_on_commit_callbacks(execute=True):
         response = staff(client, "beheer").post(
             f"/cms/personen/{person.pk}/resend_tickets/", {"record": placed.pk}
         )
     assert response.status_code == 302
     run_tasks()
-    assert (
-        OutgoingEmail.objects.filter(
-            subject__startswith="Uw tickets", to=person.primary_email
-        ).count()
-        == before + 1
-    )
+    assert [(m.to, m.subject[:10]) for m in mail.outbox] == [([person.primary_email], "Uw tickets")]
     assert (
         getattr(
             AuditEntry.objects.get(person=person, action="tickets_resent").actor, "username", None
@@ -401,7 +403,7 @@ def test_the_duplicates_page_gives_the_reason_and_the_merge_moves_everything(cli
     merge_url = f"/cms/personen/{first.pk}/samenvoegen/?met={second.pk}"
     assert merge_url.replace("&", "&amp;") in html or merge_url in html
     page = beheer.get(merge_url).content.decode()
-    assert "1 × donaties" in page
+    assert "1 × donatie<" in page
     response = beheer.post(
         f"/cms/personen/{first.pk}/samenvoegen/", {"met": second.pk, "keep": second.pk}
     )
@@ -482,7 +484,7 @@ def test_segments_filter_on_membership_place_tags_newsletter_and_activity(client
     )
     assert _listed(beheer, attended_event="on") == {"Bezoeker Avond"}
     assert _listed(beheer, newsletter="on") == {"Lezer Nieuwsbrief"}
-    assert _listed(beheer, q="3511ab") == {"Lid Actief"}
+    assert _listed(beheer, q="3511ab") == _listed(beheer, q="3511 AB") == {"Lid Actief"}
     assert _listed(beheer, q="gever@example") == {"Gever Ditjaar"}
 
 
