@@ -6,6 +6,7 @@
 // 404 page when the CMS has none. Every module checks its parameters
 // (app/lib/route-params.ts) before it calls the backend.
 import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
+import { DOTTED_PAGES, MEMBER_ONLY_PAGES } from "./route-paths";
 
 type Locale = "nl" | "en";
 
@@ -109,7 +110,7 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/campagne-oud"),
     page("/contact", CONTACT),
     page("/content"),
-    page("/contributie", MEMBERSHIP_DUES),
+    page(MEMBER_ONLY_PAGES.dues, MEMBERSHIP_DUES),
     page("/crypto"),
     page("/device-info", DEVICE_INFO),
     page("/doneer-gemeenteraad", DONATION),
@@ -124,7 +125,7 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/kandidatenlijst", CANDIDATE), // the header's 'Aanmelden als (kandidaat-)raadslid' button
     page("/kerst"),
     page("/kiescollege"),
-    page("/landingspagina.old"),
+    page(DOTTED_PAGES.oldLanding),
     page("/login", LOGIN),
     page("/niet-stemmer"),
     page("/nieuws", NEWS_LIST),
@@ -136,8 +137,8 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/privacy"),
     page("/registreer-bedankt", MEMBERSHIP_THANKS),
     page("/standpunten", POSITIONS),
-    page("/vervroegde-contributie", MEMBERSHIP_EARLY),
-    page("/vervroegde-contributie-niet-akkoord", MEMBERSHIP_EARLY),
+    page(MEMBER_ONLY_PAGES.early, MEMBERSHIP_EARLY),
+    page(MEMBER_ONLY_PAGES.earlyDeclined, MEMBERSHIP_EARLY),
     page("/videos", VIDEO_LIST),
     page("/vrienden", FRIENDS),
     page("/vrienden/bedankt", FRIENDS_THANKS),
@@ -163,7 +164,7 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/agenda/bedankt", ORDER_THANKS),
     page("/agenda/bevestigen", ORDER_EMAIL),
     page("/agenda/bevestigen/:token", ORDER_CONFIRM),
-    page("/agenda/index.old"),
+    page(DOTTED_PAGES.oldAgenda),
     // Not in SPEC §2.2: the unguessable ticket page linked from the tickets e-mail (the companion
     // view on a phone), and the door's scanner for staff.
     page("/agenda/tickets/:key", TICKETS),

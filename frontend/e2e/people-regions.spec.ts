@@ -107,6 +107,23 @@ test("/sitemap.xml lists Dutch and English addresses; /robots.txt names it", asy
   expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
+test("every address in /sitemap.xml answers 200 to an anonymous visitor", async ({ request }) => {
+  test.setTimeout(240_000);
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const addresses = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].replace(/&amp;/g, "&"));
+  expect(addresses.length).toBeGreaterThan(50);
+  const failures: string[] = [];
+  const queue = [...addresses];
+  const worker = async () => {
+    for (let address = queue.shift(); address; address = queue.shift()) {
+      const response = await request.get(address, { maxRedirects: 0 });
+      if (response.status() !== 200) failures.push(`${response.status()} ${address}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  expect(failures, failures.join("\n")).toEqual([]);
+});
+
 for (const path of [
   "/mensen/niemand-bekend",
   "/gemeentes/nergenshuizen",

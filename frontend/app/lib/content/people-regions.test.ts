@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { groupByLetter, regionalArticlePath, regionKindForParams, regionKindForPath } from "./regions";
-import { buildRobotsTxt, buildSitemapXml, englishPath, sitemapDate } from "./sitemap";
+import { buildRobotsTxt, buildSitemapXml, englishPath, sitemapDate, visitorPath } from "./sitemap";
 
 describe("regions", () => {
   it("finds the kind from the path and from the route parameters", () => {
@@ -55,6 +55,25 @@ describe("sitemap", () => {
     expect(xml).toContain("<loc>https://example.org/en/nieuws/a&amp;b</loc><lastmod>2026-01-02</lastmod>");
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://example.org/en"/>');
     expect(xml).not.toContain("a&b");
+  });
+
+  it("lists what an anonymous visitor can open, at the address the visitor uses", () => {
+    const xml = buildSitemapXml(
+      [
+        { path: "/contributie", lastmod: null },
+        { path: "/vervroegde-contributie-niet-akkoord", lastmod: null },
+        { path: "/agenda/index-old", lastmod: null },
+        { path: "/landingspagina-old", lastmod: null },
+        { path: "/word-lid/index-old", lastmod: null },
+      ],
+      "https://example.org",
+    );
+    expect(xml).not.toContain("contributie");
+    expect(xml).toContain("<loc>https://example.org/agenda/index.old</loc>");
+    expect(xml).toContain("<loc>https://example.org/en/landingspagina.old</loc>");
+    expect(xml).toContain("<loc>https://example.org/word-lid/index-old</loc>");
+    expect(xml).not.toContain("/agenda/index-old");
+    expect(visitorPath("privacy")).toBe("/privacy");
   });
 
   it("robots.txt keeps crawlers out of the CMS and the API and names the sitemap", () => {

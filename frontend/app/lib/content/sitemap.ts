@@ -1,4 +1,5 @@
 // /sitemap.xml and /robots.txt: plain text built from the backend's list of public paths.
+import { DOTTED_PAGES, MEMBER_ONLY_PAGES } from "../../route-paths";
 import type { SitemapEntry } from "./types";
 
 export const SITEMAP_CACHE = "public, max-age=0, s-maxage=300";
@@ -16,6 +17,16 @@ export function sitemapDate(value: string | null | undefined): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
 }
 
+const memberOnly = new Set<string>(Object.values(MEMBER_ONLY_PAGES));
+const dotted = new Map<string, string>(Object.values(DOTTED_PAGES).map((path) => [path.replace(/\./g, "-"), path]));
+
+/** The address a visitor opens for a CMS path, or null when an anonymous visitor cannot open it. */
+export function visitorPath(path: string): string | null {
+  const normalised = path.startsWith("/") ? path : `/${path}`;
+  if (memberOnly.has(normalised)) return null;
+  return dotted.get(normalised) ?? normalised;
+}
+
 /**
  * A sitemap with every entry in both languages: the Dutch path and its /en twin, each naming the
  * other (and itself) as hreflang alternates. origin is the site's own origin ('https://fvd.nl').
@@ -24,8 +35,8 @@ export function buildSitemapXml(entries: readonly SitemapEntry[], origin: string
   const seen = new Set<string>();
   const urls: string[] = [];
   for (const entry of entries) {
-    const path = entry.path.startsWith("/") ? entry.path : `/${entry.path}`;
-    if (seen.has(path)) continue;
+    const path = visitorPath(entry.path);
+    if (path === null || seen.has(path)) continue;
     seen.add(path);
     const nl = origin + path;
     const en = origin + englishPath(path);
