@@ -13,6 +13,7 @@ from wagtail.permissions import ModelPermissionPolicy, register_permission_polic
 from wagtail.snippets.models import register_snippet
 from wagtail.snippets.views.snippets import SnippetViewSet, SnippetViewSetGroup
 
+from core.campaign import CAMPAIGN_FIELDS
 from core.exports import SafeExportIndexView
 
 from .admin_views import ApplicationInspectView, cv_download
@@ -52,8 +53,7 @@ COMMON_EXPORT = [
     "created_at",
     "consent_at",
     "consent_version",
-    "utm_id",
-    "utm_content_id",
+    *CAMPAIGN_FIELDS,
 ]
 APPLICANT_EXPORT = ["first_name", "last_name", "email", "phone", "motivation", "has_cv"]
 
@@ -106,8 +106,7 @@ class VacancyApplicationViewSet(SubmissionViewSet):
         "created_at",
         "consent_at",
         "consent_version",
-        "utm_id",
-        "utm_content_id",
+        *CAMPAIGN_FIELDS,
     ]
     export_filename = "sollicitaties"
     search_fields = ["first_name", "last_name", "email", "vacancy_title"]
@@ -144,8 +143,7 @@ class CandidateApplicationViewSet(SubmissionViewSet):
         "created_at",
         "consent_at",
         "consent_version",
-        "utm_id",
-        "utm_content_id",
+        *CAMPAIGN_FIELDS,
     ]
     export_filename = "kandidaat-raadsleden"
     search_fields = ["first_name", "last_name", "email", "municipality"]

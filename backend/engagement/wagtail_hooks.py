@@ -12,6 +12,7 @@ from wagtail.permissions import ModelPermissionPolicy, register_permission_polic
 from wagtail.snippets.models import register_snippet
 from wagtail.snippets.views.snippets import SnippetViewSet
 
+from core.campaign import CAMPAIGN_FIELDS
 from core.exports import SafeExportIndexView
 
 from .models import (
@@ -22,7 +23,7 @@ from .models import (
     VolunteerSignup,
 )
 
-CONSENT = ["consent_at", "consent_version", "utm_id", "utm_content_id"]
+CONSENT = ["consent_at", "consent_version", *CAMPAIGN_FIELDS]
 
 
 class NoAddPolicy(ModelPermissionPolicy):

@@ -13,6 +13,7 @@ from wagtail.permissions import ModelPermissionPolicy, register_permission_polic
 from wagtail.snippets.models import register_snippet
 from wagtail.snippets.views.snippets import SnippetViewSet
 
+from core.campaign import CAMPAIGN_FIELDS
 from core.exports import SafeExportIndexView
 
 from .admin_views import can_manage_friends, friend_action
@@ -74,8 +75,7 @@ class FriendViewSet(SnippetViewSet):
         "stopped_at",
         "consent_at",
         "consent_version",
-        "utm_id",
-        "utm_content_id",
+        *CAMPAIGN_FIELDS,
         "created_at",
     ]
     export_filename = "vrienden"

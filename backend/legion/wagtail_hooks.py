@@ -14,6 +14,7 @@ from wagtail.permissions import register_permission_policy
 from wagtail.snippets.models import register_snippet
 from wagtail.snippets.views.snippets import SnippetViewSet, SnippetViewSetGroup
 
+from core.campaign import CAMPAIGN_FIELDS
 from members.admin_views import can_see_members
 from members.models import Membership, MembershipStatus
 
@@ -82,8 +83,7 @@ class LegionMemberViewSet(SnippetViewSet):
         "done_count",
         "consent_at",
         "consent_version",
-        "utm_id",
-        "utm_content_id",
+        *CAMPAIGN_FIELDS,
         "confirmed_at",
         "last_access_at",
         "created_at",

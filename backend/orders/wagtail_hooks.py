@@ -10,6 +10,7 @@ from wagtail.admin.ui.menus import MenuItem
 from wagtail.snippets.models import register_snippet
 from wagtail.snippets.views.snippets import SnippetViewSet, SnippetViewSetGroup
 
+from core.campaign import CAMPAIGN_FIELDS
 from events.models import EventPage
 
 from .admin_views import can_cancel_orders, can_see_orders, event_sales, order_cancel
@@ -34,8 +35,7 @@ class OrderViewSet(SnippetViewSet):
         "created_at",
         "confirmed_at",
         "ended_at",
-        "utm_id",
-        "utm_content_id",
+        *CAMPAIGN_FIELDS,
     ]
     export_filename = "bestellingen"
     search_fields = ["first_name", "last_name", "email"]
