@@ -284,7 +284,7 @@ def _pseudonymise(obj: models.Model, kept: set[str]) -> None:
             obj.status = FriendStatus.STOPPED  # type: ignore[attr-defined]
             obj.stopped_at = obj.stopped_at or timezone.now()  # type: ignore[attr-defined]
     obj.save()
-    for relation, children in _children(obj):
+    for _relation, children in _children(obj):
         for child in children:
             if child._meta.label in KEPT_CHILDREN:
                 _blank(child, keep_text=True)

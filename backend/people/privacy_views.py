@@ -5,7 +5,6 @@ person page links here (`person_export`, `person_erase`)."""
 from __future__ import annotations
 
 import json
-
 from functools import wraps
 
 from django.http import HttpRequest, HttpResponse, HttpResponseForbidden

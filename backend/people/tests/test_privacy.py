@@ -15,8 +15,8 @@ from django.core.files.base import ContentFile
 from django.db import models
 from django.utils import timezone
 
-from applications.storage import private_storage
 from applications.models import CandidateApplication, ContactMessage, VacancyApplication
+from applications.storage import private_storage
 from content.models import PetitionPage
 from donations.models import Donation, DonationPage, DonationStatus, Frequency
 from engagement.models import NewsletterSubscription, PetitionSignature, VolunteerSignup
@@ -76,7 +76,9 @@ def _person_with_a_history() -> tuple[Person, dict[str, Any]]:
     add_address(person, EMAIL)
     verify_address(person, EMAIL)
     person.tags.add("quelling-campagne")
-    record_consent(person, purpose=ConsentPurpose.MEMBERSHIP, version="lid-1-nl", source="/word-lid")
+    record_consent(
+        person, purpose=ConsentPurpose.MEMBERSHIP, version="lid-1-nl", source="/word-lid"
+    )
     AuditEntry.objects.create(person=person, action="edited", changes={"phone": ["", PHONE]})
     details = dict(first_name=FIRST, last_name=LAST, email=EMAIL)
     campaign = dict(utm_id="quelling-campagne", utm_content_id="quelling-campagne")
@@ -171,7 +173,9 @@ def _person_with_a_history() -> tuple[Person, dict[str, Any]]:
     order_payment = _payment("order", order.public_id, 2_000)
     OrderLine.objects.create(order=order, ticket_name="Toegang", quantity=2, unit_price_cents=1_000)
     tickets = [
-        Ticket.objects.create(order=order, ticket_name="Toegang", code=f"Q{n}{uuid.uuid4().hex[:8]}")
+        Ticket.objects.create(
+            order=order, ticket_name="Toegang", code=f"Q{n}{uuid.uuid4().hex[:8]}"
+        )
         for n in range(2)
     ]
 
@@ -191,7 +195,9 @@ def _person_with_a_history() -> tuple[Person, dict[str, Any]]:
         **details,
         **consent,
     )
-    LegionMember.objects.create(person=person, region="overijssel", phone=PHONE, **details, **consent)
+    LegionMember.objects.create(
+        person=person, region="overijssel", phone=PHONE, **details, **consent
+    )
     ContactMessage.objects.create(
         idempotency_key=f"privacy-contact-{uuid.uuid4()}",
         email=EMAIL,
