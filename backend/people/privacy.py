@@ -131,7 +131,8 @@ def _record(obj: models.Model, depth: int = 0) -> dict[str, Any]:
     if depth < 2:
         for relation, children in _children(obj):
             if relation.related_model._meta.label not in NOT_EXPORTED_CHILDREN:
-                out[relation.get_accessor_name()] = [_record(c, depth + 1) for c in children]
+                key = relation.get_accessor_name() or relation.name
+                out[key] = [_record(c, depth + 1) for c in children]
     return out
 
 

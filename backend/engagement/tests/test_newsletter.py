@@ -4,6 +4,7 @@ import pytest
 from django.core import mail
 from django.utils import timezone
 
+from core.consent import Campaign
 from core.errors import DomainError, NotFound
 from engagement import services_newsletter as newsletter
 from engagement.links import LinkExpired
@@ -18,8 +19,7 @@ SIGN_UP = {
     "name": "Lies Lezer",
     "consent": True,
     "consent_version": "nieuwsbrief-1-nl",
-    "utm_id": "voorjaar",
-    "utm_content_id": "banner-1",
+    "campaign": Campaign(utm_id="voorjaar", utm_content_id="banner-1"),
 }
 
 

@@ -38,8 +38,11 @@ EMAIL = "xandra.quelling@example.org"
 STREET, POSTCODE, PHONE = "Zwaluwstraat 77", "9999 ZQ", "0687654321"
 SECRETS = (FIRST, LAST, EMAIL, STREET, POSTCODE, PHONE, "quelling-campagne")
 # The apps whose rows can hold what a supporter told us.
-APPS = ("people", "members", "donations", "friends", "orders", "engagement", "legion")
-APPS += ("applications", "payments", "auth")
+APPS = ("people", "members", "donations", "friends", "orders", "engagement", "legion") + (
+    "applications",
+    "payments",
+    "auth",
+)
 
 
 def _payment(purpose: str, purpose_id: Any, cents: int, **fields) -> Payment:
