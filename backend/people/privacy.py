@@ -39,6 +39,9 @@ SECRET_FIELDS = {"idempotency_key", "secret_hash", "password"}
 # Below a record, these are not followed: a one-time login link's hash means nothing to its owner.
 NOT_EXPORTED_CHILDREN = {"legion.AccessLink"}
 
+# Worked out, not stored, and still the person's: the address of their own referral link.
+PROPERTIES = {"legion.ReferralLink": ("path",)}
+
 # Records the law makes us keep (bookkeeping; the Wfpp register for gifts). Named here: their
 # amounts, dates and these non-personal fields stay; every other text, JSON, file and date field
 # is emptied. Integers (amounts), booleans, date-times and links to pages, events and payments stay.
@@ -117,9 +120,14 @@ def _record(obj: models.Model, depth: int = 0) -> dict[str, Any]:
         if field.primary_key or field.name in SECRET_FIELDS:
             continue
         if field.is_relation:
-            if field.related_model is Person or field.related_model is get_user_model():
-                continue  # the person is the document; accounts are exported once, as `account`
+            if field.related_model is get_user_model():
+                continue  # the account is exported once, as `account`
             target = getattr(obj, field.name)
+            if field.related_model is Person:
+                if not isinstance(obj, Person):
+                    continue  # the record's own person: the document is about them
+                out[field.name] = str(target.public_id) if target else None  # merged into
+                continue
             out[field.name] = _payment(target) if _is_payment(target) else _label(target)
         elif isinstance(field, models.FileField):
             value = getattr(obj, field.name)
@@ -128,6 +136,8 @@ def _record(obj: models.Model, depth: int = 0) -> dict[str, Any]:
             out[field.name] = _plain(getattr(obj, field.name))
             if field.choices:
                 out[f"{field.name}_label"] = str(getattr(obj, f"get_{field.name}_display")())
+    for name in PROPERTIES.get(obj._meta.label, ()):
+        out[name] = getattr(obj, name)
     if depth < 2:
         for relation, children in _children(obj):
             if relation.related_model._meta.label not in NOT_EXPORTED_CHILDREN:

@@ -19,7 +19,8 @@ SIGN_UP = {
     "name": "Lies Lezer",
     "consent": True,
     "consent_version": "nieuwsbrief-1-nl",
-    "campaign": Campaign(utm_id="voorjaar", utm_content_id="banner-1"),
+    "utm_id": "voorjaar",
+    "utm_content_id": "banner-1",
 }
 
 
@@ -27,7 +28,11 @@ SIGN_UP = {
 def subscribe(django_capture_on_commit_callbacks, run_tasks):
     def sign_up(**changes):
         with django_capture_on_commit_callbacks(execute=True):
-            newsletter.newsletter_subscribe(**{**SIGN_UP, **changes})
+            form = {**SIGN_UP, **changes}
+            campaign = Campaign(
+                utm_id=form.pop("utm_id"), utm_content_id=form.pop("utm_content_id")
+            )
+            newsletter.newsletter_subscribe(**form, campaign=campaign)
         return run_tasks()
 
     return sign_up

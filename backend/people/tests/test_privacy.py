@@ -266,6 +266,7 @@ def test_the_export_holds_every_kind_of_linked_record():
     assert membership["referral_code"] == "quelling-campagne"
     assert membership["utm_content_id"] == "quelling-campagne"
     assert membership["referral_link"][0]["code"] == made["link"].code
+    assert membership["referral_link"][0]["path"].endswith(f"?ref={made['link'].code}")
     assert membership["payments"][0]["payment"]["amount_cents"] == 4000
     gifts = {g["amount_cents"] for g in records["donations"]}
     assert gifts == {150_000, 2_500}
