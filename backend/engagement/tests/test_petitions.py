@@ -26,7 +26,7 @@ SIGNATURE = {
 def form_fields() -> dict:
     """The form as the service takes it: the campaign comes as one value."""
     fields = {k: v for k, v in SIGNATURE.items() if k != "utm_id"}
-    return {**fields, "campaign": Campaign(utm_id=SIGNATURE["utm_id"])}
+    return {**fields, "campaign": Campaign(utm_id=str(SIGNATURE["utm_id"]))}
 
 
 def count(client, slug=SLUG) -> int:
