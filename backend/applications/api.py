@@ -11,7 +11,7 @@ from django.http import HttpRequest
 from ninja import File, Form, Router, Status, UploadedFile
 
 from core.abuse import guard_form
-from core.consent import Campaign, Consent
+from core.consent import Consent
 from core.schemas import ErrorOut
 
 from . import services, uploads
@@ -35,7 +35,7 @@ def _guard(request: HttpRequest, scope: str, data: GuardedIn, email: str) -> Non
 def _common(data: GuardedIn) -> dict:
     return {
         "consent": Consent(given=data.consent, version=data.consent_version),
-        "campaign": Campaign(utm_id=data.utm_id, utm_content_id=data.utm_content_id),
+        "campaign": data.campaign,
         "idempotency_key": data.idempotency_key,
     }
 

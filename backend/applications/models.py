@@ -9,6 +9,7 @@ import uuid
 
 from django.db import models
 
+from core.campaign import CampaignFields
 from people.fields import person_link
 
 from .storage import private_storage
@@ -25,7 +26,7 @@ def cv_path(instance: models.Model, filename: str) -> str:
     return f"cv/{instance._meta.model_name}/{filename}"
 
 
-class Submission(models.Model):
+class Submission(CampaignFields):
     """What every form stores besides its own fields."""
 
     public_id = models.UUIDField("Kenmerk", default=uuid.uuid4, unique=True, editable=False)
@@ -36,8 +37,6 @@ class Submission(models.Model):
     staff_notes = models.TextField("Notities (alleen voor medewerkers)", blank=True)
     consent_at = models.DateTimeField("Toestemming gegeven op", editable=False)
     consent_version = models.CharField("Versie privacytekst", max_length=40, editable=False)
-    utm_id = models.CharField(max_length=100, blank=True, editable=False)
-    utm_content_id = models.CharField(max_length=100, blank=True, editable=False)
     created_at = models.DateTimeField("Ontvangen op", auto_now_add=True, db_index=True)
     staff_notified_at = models.DateTimeField(
         "Medewerkers gemaild op", null=True, blank=True, editable=False

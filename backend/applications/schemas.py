@@ -7,13 +7,13 @@ from uuid import UUID
 
 from ninja import Field, Schema
 
+from core.campaign import CampaignIn
 
-class GuardedIn(Schema):
+
+class GuardedIn(CampaignIn):
     consent: bool = False
     consent_version: str = Field("", max_length=40)
     idempotency_key: str = Field(..., min_length=8, max_length=80, pattern=r"^[\w-]+$")
-    utm_id: str = Field("", max_length=100)
-    utm_content_id: str = Field("", max_length=100)
     website: str = Field("", max_length=200, description="Honeypot: left empty by people.")
     captcha: str = Field("", max_length=4000, description="The ALTCHA solution, once asked for.")
 

@@ -14,6 +14,7 @@ from wagtail.snippets.models import register_snippet
 from wagtail.snippets.views.snippets import SnippetViewSetGroup
 
 from core.admin_viewsets import BackOfficeViewSet
+from core.campaign import CAMPAIGN_FIELDS
 
 from .admin_views import ApplicationInspectView, cv_download
 from .models import CandidateApplication, ContactMessage, Status, VacancyApplication
@@ -52,8 +53,7 @@ COMMON_EXPORT = [
     "created_at",
     "consent_at",
     "consent_version",
-    "utm_id",
-    "utm_content_id",
+    *CAMPAIGN_FIELDS,
 ]
 APPLICANT_EXPORT = ["first_name", "last_name", "email", "phone", "motivation", "has_cv"]
 
@@ -105,8 +105,7 @@ class VacancyApplicationViewSet(SubmissionViewSet):
         "created_at",
         "consent_at",
         "consent_version",
-        "utm_id",
-        "utm_content_id",
+        *CAMPAIGN_FIELDS,
     ]
     export_filename = "sollicitaties"
     search_fields = ["first_name", "last_name", "email", "vacancy_title"]
@@ -143,8 +142,7 @@ class CandidateApplicationViewSet(SubmissionViewSet):
         "created_at",
         "consent_at",
         "consent_version",
-        "utm_id",
-        "utm_content_id",
+        *CAMPAIGN_FIELDS,
     ]
     export_filename = "kandidaat-raadsleden"
     search_fields = ["first_name", "last_name", "email", "municipality"]

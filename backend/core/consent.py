@@ -37,11 +37,16 @@ class Consent:
 
 @dataclass(frozen=True)
 class Campaign:
+    """The utm parameters of a visit; `record()` gives the fields of core.campaign.CampaignFields."""
+
     utm_id: str = ""
     utm_content_id: str = ""
 
     def record(self) -> dict[str, str]:
-        return {"utm_id": self.utm_id[:100], "utm_content_id": self.utm_content_id[:100]}
+        return {
+            "utm_id": self.utm_id.strip()[:100],
+            "utm_content_id": self.utm_content_id.strip()[:100],
+        }
 
 
 NO_CAMPAIGN = Campaign()

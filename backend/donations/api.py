@@ -65,8 +65,7 @@ def donation_start(request: HttpRequest, data: DonationIn):
         donor=donor,
         wants_receipt=data.wants_receipt,
         idempotency_key=data.idempotency_key,
-        utm_id=data.utm_id,
-        utm_content_id=data.utm_content_id,
+        campaign=data.campaign,
         user=request.user,
     )
     return Status(201, {"public_id": donation.public_id, "checkout_url": payment.checkout_url})

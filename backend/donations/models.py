@@ -13,6 +13,7 @@ from wagtail.models import Page
 
 from content.models import BasePage
 from content.models.fields import image_field
+from core.campaign import CampaignFields
 from core.money import format_euros
 from people.fields import person_link
 
@@ -80,7 +81,7 @@ class Frequency(models.TextChoices):
     MONTHLY = "monthly", "Maandelijks"
 
 
-class Donation(models.Model):
+class Donation(CampaignFields):
     public_id = models.UUIDField("Kenmerk", default=uuid.uuid4, unique=True, editable=False)
     idempotency_key = models.CharField("Idempotentiesleutel", max_length=100, unique=True)
     page = models.ForeignKey(
@@ -105,8 +106,6 @@ class Donation(models.Model):
         "Verklaart Nederlandse kiezer in het buitenland te zijn", default=False
     )
     wants_receipt = models.BooleanField("Wil een fiscaal overzicht", default=False)
-    utm_id = models.CharField(max_length=100, blank=True)
-    utm_content_id = models.CharField(max_length=100, blank=True)
     created_at = models.DateTimeField("Aangemaakt", auto_now_add=True, db_index=True)
     paid_at = models.DateTimeField("Betaald op", null=True, blank=True, db_index=True)
     receipt_sent_at = models.DateTimeField("Bevestiging verstuurd", null=True, blank=True)

@@ -9,6 +9,7 @@ from uuid import UUID
 from ninja import Field, Schema
 
 from content.schemas import ImageOut, PageOut
+from core.campaign import CampaignIn
 
 
 class DonationFormOut(Schema):
@@ -30,7 +31,7 @@ class DonationPageOut(Schema):
     donation: DonationFormOut
 
 
-class DonationIn(Schema):
+class DonationIn(CampaignIn):
     path: str = Field(..., max_length=255, description="The donation page, e.g. /doneer/afrikaners")
     amount_cents: int = Field(..., ge=1, le=100_000_000)
     frequency: Literal["once", "monthly"] = "once"
@@ -45,8 +46,6 @@ class DonationIn(Schema):
         False, description="Wfpp: a Dutch voter living outside the EU/EEA declares so"
     )
     wants_receipt: bool = False
-    utm_id: str = Field("", max_length=100)
-    utm_content_id: str = Field("", max_length=100)
     idempotency_key: str = Field(..., min_length=8, max_length=80, pattern=r"^[\w-]+$")
     website: str = Field("", max_length=200, description="Honeypot: left empty by people.")
     captcha: str = Field("", max_length=4000, description="The ALTCHA solution, once asked for.")

@@ -14,6 +14,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import Sum
 from django.utils import timezone
 
+from core.consent import NO_CAMPAIGN, Campaign
 from core.errors import Conflict, DomainError
 from payments import services as payments
 from payments.models import Payment, PaymentStatus
@@ -101,8 +102,7 @@ def donation_start(
     donor: Donor,
     wants_receipt: bool,
     idempotency_key: str,
-    utm_id: str = "",
-    utm_content_id: str = "",
+    campaign: Campaign = NO_CAMPAIGN,
     user: Any = None,
 ) -> tuple[Donation, Payment]:
     """Checks the gift, records it and starts its payment; the same key returns the same pair."""
@@ -127,8 +127,7 @@ def donation_start(
                 amount_cents=amount_cents,
                 frequency=frequency,
                 wants_receipt=wants_receipt,
-                utm_id=utm_id[:100],
-                utm_content_id=utm_content_id[:100],
+                **campaign.record(),
                 **donor.__dict__,
             )
             return donation, str(donation.public_id)

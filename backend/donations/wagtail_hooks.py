@@ -13,6 +13,7 @@ from wagtail.permissions import register_permission_policy
 from wagtail.snippets.models import register_snippet
 
 from core.admin_viewsets import RecordViewSet
+from core.campaign import CAMPAIGN_FIELDS
 from payments.wagtail_hooks import ReadOnlyPolicy
 
 from .admin_views import can_manage, donation_action
@@ -38,7 +39,7 @@ class DonationViewSet(RecordViewSet):
     list_display = ["page", "amount", "frequency", "status", "first_name", "last_name", "email", "paid_at"]
     list_export = [
         "public_id", "page", "amount_cents", "frequency", "status", "first_name", "last_name", "email", "street",
-        "postal_code", "city", "country", "wants_receipt", "utm_id", "utm_content_id", "created_at", "paid_at",
+        "postal_code", "city", "country", "wants_receipt", *CAMPAIGN_FIELDS, "created_at", "paid_at",
     ]
     export_filename = "donaties"
     search_fields = ["first_name", "last_name", "email"]

@@ -62,8 +62,7 @@ def newsletter_subscribe(request: HttpRequest, data: NewsletterIn):
         name=data.name,
         consent=data.consent,
         consent_version=data.consent_version,
-        utm_id=data.utm_id,
-        utm_content_id=data.utm_content_id,
+        campaign=data.campaign,
         user=request.user,
     )
     return Status(202, MessageOut(message=SUBSCRIBED))
@@ -120,8 +119,7 @@ def petition_sign(request: HttpRequest, slug: str, data: SignatureIn):
         place=data.place,
         consent=data.consent,
         consent_version=data.consent_version,
-        utm_id=data.utm_id,
-        utm_content_id=data.utm_content_id,
+        campaign=data.campaign,
         user=request.user,
     )
     return Status(202, MessageOut(message=SIGNED))
@@ -164,8 +162,7 @@ def volunteer(request: HttpRequest, data: VolunteerIn):
         ),
         consent=data.consent,
         consent_version=data.consent_version,
-        utm_id=data.utm_id,
-        utm_content_id=data.utm_content_id,
+        campaign=data.campaign,
         user=request.user,
     )
     return Status(201, MessageOut(message=VOLUNTEERED))

@@ -10,20 +10,17 @@ from __future__ import annotations
 from django.db import models
 from django.db.models.functions import Lower
 
+from core.campaign import CampaignFields
 from members.models import PROVINCES
 from people.fields import person_link
 
 
-class Consent(models.Model):
+class Consent(CampaignFields):
     """When the person agreed, to which text (a version named in the frontend's locale files,
     checked against engagement.consent), and the campaign that brought them."""
 
     consent_at = models.DateTimeField("Toestemming gegeven op")
     consent_version = models.CharField("Versie toestemmingstekst", max_length=40)
-    utm_id = models.CharField("Campagne (utm_id)", max_length=100, blank=True)
-    utm_content_id = models.CharField(
-        "Campagne-inhoud (utm_content_id)", max_length=100, blank=True
-    )
 
     class Meta:
         abstract = True

@@ -7,6 +7,8 @@ from typing import Literal
 
 from ninja import Field, Schema
 
+from core.campaign import CampaignIn
+
 VolunteerInterestKey = Literal[
     "flyeren",
     "campagne",
@@ -33,13 +35,11 @@ ProvinceKey = Literal[
 ]
 
 
-class GuardedIn(Schema):
+class GuardedIn(CampaignIn):
     website: str = Field("", max_length=500, description="The honeypot: people leave it empty")
     captcha: str = Field("", max_length=4000, description="The captcha widget's payload, if any")
     consent: bool = False
     consent_version: str = Field("", max_length=40)
-    utm_id: str = Field("", max_length=100)
-    utm_content_id: str = Field("", max_length=100)
 
 
 class NewsletterIn(GuardedIn):

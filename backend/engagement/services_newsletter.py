@@ -13,6 +13,8 @@ from django.db import IntegrityError, transaction
 from django.db.models import Q
 from django.utils import timezone
 
+from core.campaign import CAMPAIGN_FIELDS
+from core.consent import NO_CAMPAIGN, Campaign
 from people.consents import record_consent
 from people.matching import person_for_action, verify_address
 from people.models import ConsentPurpose
@@ -45,8 +47,7 @@ def newsletter_subscribe(
     name: str,
     consent: bool,
     consent_version: str,
-    utm_id: str = "",
-    utm_content_id: str = "",
+    campaign: Campaign = NO_CAMPAIGN,
     user: Any = None,
 ) -> None:
     """Records a sign-up awaiting confirmation and mails the confirmation link. An address that is
@@ -75,8 +76,7 @@ def newsletter_subscribe(
                         name=name,
                         consent_at=now,
                         consent_version=consent_version,
-                        utm_id=utm_id[:100],
-                        utm_content_id=utm_content_id[:100],
+                        **campaign.record(),
                     )
                     record_consent(
                         subscriber, purpose=ConsentPurpose.NEWSLETTER, version=consent_version
@@ -90,10 +90,10 @@ def newsletter_subscribe(
             subscription.name = name
             subscription.consent_at = now
             subscription.consent_version = consent_version
-            subscription.utm_id = utm_id[:100] or subscription.utm_id
-            subscription.utm_content_id = utm_content_id[:100] or subscription.utm_content_id
+            for field, value in campaign.record().items():
+                setattr(subscription, field, value or getattr(subscription, field))
             subscription.save(
-                update_fields=["name", "consent_at", "consent_version", "utm_id", "utm_content_id"]
+                update_fields=["name", "consent_at", "consent_version", *CAMPAIGN_FIELDS]
             )
         if _resend_allowed(subscription):
             pk = subscription.pk

@@ -13,6 +13,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from content.models import PetitionPage
+from core.consent import NO_CAMPAIGN, Campaign
 from core.errors import Conflict, NotFound
 from people.consents import record_consent
 from people.matching import person_for_action, verify_address
@@ -54,8 +55,7 @@ def petition_sign(
     place: str = "",
     consent: bool,
     consent_version: str,
-    utm_id: str = "",
-    utm_content_id: str = "",
+    campaign: Campaign = NO_CAMPAIGN,
     user: Any = None,
 ) -> None:
     """Records a signature awaiting confirmation and mails the confirmation link. A second
@@ -95,8 +95,7 @@ def petition_sign(
                         place=place,
                         consent_at=timezone.now(),
                         consent_version=consent_version,
-                        utm_id=utm_id[:100],
-                        utm_content_id=utm_content_id[:100],
+                        **campaign.record(),
                     )
                     record_consent(
                         signer,

@@ -9,6 +9,8 @@ from typing import Any
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from core.campaign import CAMPAIGN_FIELDS
+from core.consent import NO_CAMPAIGN, Campaign
 from members.models import PROVINCES
 from people.consents import record_consent
 from people.matching import person_for_action
@@ -75,8 +77,7 @@ def volunteer_signup(
     volunteer: Volunteer,
     consent: bool,
     consent_version: str,
-    utm_id: str = "",
-    utm_content_id: str = "",
+    campaign: Campaign = NO_CAMPAIGN,
     user: Any = None,
 ) -> VolunteerSignup:
     """Stores the sign-up (or updates the earlier one of the same address) and, the first time,
@@ -90,8 +91,7 @@ def volunteer_signup(
     consent_fields = {
         "consent_at": timezone.now(),
         "consent_version": consent_version,
-        "utm_id": utm_id[:100],
-        "utm_content_id": utm_content_id[:100],
+        **campaign.record(),
     }
     with transaction.atomic():
         signup = (
@@ -99,7 +99,7 @@ def volunteer_signup(
         )
         if signup is not None:
             for name, value in {**data, **consent_fields}.items():
-                if name.startswith("utm_") and not value:
+                if name in CAMPAIGN_FIELDS and not value:
                     continue  # keep the campaign that first brought them
                 setattr(signup, name, value)
             signup.handled = False  # new information: staff look again

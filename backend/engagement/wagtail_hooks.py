@@ -12,6 +12,7 @@ from wagtail.permissions import ModelPermissionPolicy, register_permission_polic
 from wagtail.snippets.models import register_snippet
 
 from core.admin_viewsets import BackOfficeViewSet
+from core.campaign import CAMPAIGN_FIELDS
 
 from .models import (
     NewsletterSubscription,
@@ -21,7 +22,7 @@ from .models import (
     VolunteerSignup,
 )
 
-CONSENT = ["consent_at", "consent_version", "utm_id", "utm_content_id"]
+CONSENT = ["consent_at", "consent_version", *CAMPAIGN_FIELDS]
 
 
 class NoAddPolicy(ModelPermissionPolicy):

@@ -10,7 +10,7 @@ from django.http import HttpRequest
 from ninja import Router, Status
 
 from core.abuse import guard_form
-from core.consent import Campaign, Consent
+from core.consent import Consent
 from core.errors import NotFound
 from core.schemas import ErrorOut
 from payments.services import payment_for_visitor
@@ -53,7 +53,7 @@ def join(request: HttpRequest, data: FriendIn):
         amount_cents=data.amount_cents,
         consent=Consent(given=data.consent, version=data.consent_version),
         idempotency_key=data.idempotency_key,
-        campaign=Campaign(utm_id=data.utm_id, utm_content_id=data.utm_content_id),
+        campaign=data.campaign,
         user=request.user,
     )
     return Status(

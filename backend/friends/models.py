@@ -10,6 +10,7 @@ from django.contrib import admin
 from django.db import models
 from django.utils import timezone
 
+from core.campaign import CampaignFields
 from core.money import format_euros
 from people.fields import person_link
 
@@ -21,7 +22,7 @@ class FriendStatus(models.TextChoices):
     STOPPED = "stopped", "Gestopt"
 
 
-class Friend(models.Model):
+class Friend(CampaignFields):
     public_id = models.UUIDField("Kenmerk", default=uuid.uuid4, unique=True, editable=False)
     idempotency_key = models.CharField(max_length=80, unique=True, editable=False)
     status = models.CharField(
@@ -48,8 +49,6 @@ class Friend(models.Model):
     )
     consent_at = models.DateTimeField("Toestemming gegeven op")
     consent_version = models.CharField("Versie privacytekst", max_length=40)
-    utm_id = models.CharField(max_length=100, blank=True)
-    utm_content_id = models.CharField(max_length=100, blank=True)
     created_at = models.DateTimeField("Aangemeld op", auto_now_add=True, db_index=True)
     activated_at = models.DateTimeField("Vriend sinds", null=True, blank=True)
     stopped_at = models.DateTimeField("Gestopt op", null=True, blank=True)

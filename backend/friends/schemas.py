@@ -8,13 +8,15 @@ from uuid import UUID
 
 from ninja import Field, Schema
 
+from core.campaign import CampaignIn
+
 
 class FriendOptionsOut(Schema):
     min_yearly_cents: int
     suggested_cents: list[int]
 
 
-class FriendIn(Schema):
+class FriendIn(CampaignIn):
     first_name: str = Field("", max_length=100)
     last_name: str = Field("", max_length=100)
     email: str = Field("", max_length=254)
@@ -26,8 +28,6 @@ class FriendIn(Schema):
     consent: bool = False
     consent_version: str = Field("", max_length=40)
     idempotency_key: str = Field(..., min_length=8, max_length=80, pattern=r"^[\w-]+$")
-    utm_id: str = Field("", max_length=100)
-    utm_content_id: str = Field("", max_length=100)
     website: str = Field("", max_length=200, description="Honeypot: left empty by people.")
     captcha: str = Field("", max_length=4000, description="The ALTCHA solution, once asked for.")
 

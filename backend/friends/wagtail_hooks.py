@@ -13,6 +13,7 @@ from wagtail.permissions import ModelPermissionPolicy, register_permission_polic
 from wagtail.snippets.models import register_snippet
 
 from core.admin_viewsets import RecordViewSet
+from core.campaign import CAMPAIGN_FIELDS
 
 from .admin_views import can_manage_friends, friend_action
 from .models import Friend, FriendStatus
@@ -71,8 +72,7 @@ class FriendViewSet(RecordViewSet):
         "stopped_at",
         "consent_at",
         "consent_version",
-        "utm_id",
-        "utm_content_id",
+        *CAMPAIGN_FIELDS,
         "created_at",
     ]
     export_filename = "vrienden"

@@ -62,8 +62,7 @@ def join(request: HttpRequest, data: LegionJoinIn):
         consent_version=data.consent_version,
         via=JoinedVia.RECRUIT if data.path_prefix.endswith("-mgm") else JoinedVia.LEGION,
         recruit_code=data.ref,
-        utm_id=data.utm_id,
-        utm_content_id=data.utm_content_id,
+        campaign=data.campaign,
         path_prefix=data.path_prefix,
         user=request.user,
     )

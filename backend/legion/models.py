@@ -14,6 +14,7 @@ import uuid
 from django.db import models
 from django.db.models.functions import Lower
 
+from core.campaign import CampaignFields
 from members.models import PROVINCES
 from people.fields import person_link
 
@@ -31,7 +32,7 @@ class JoinedVia(models.TextChoices):
     RECRUIT = "legioen-mgm", "/legioen-mgm (geworven)"
 
 
-class LegionMember(models.Model):
+class LegionMember(CampaignFields):
     public_id = models.UUIDField(default=uuid.uuid4, unique=True, editable=False)
     first_name = models.CharField("Voornaam", max_length=100)
     last_name = models.CharField("Achternaam", max_length=100)
@@ -55,8 +56,6 @@ class LegionMember(models.Model):
     )
     consent_at = models.DateTimeField("Toestemming gegeven op")
     consent_version = models.CharField("Versie toestemmingstekst", max_length=40)
-    utm_id = models.CharField(max_length=100, blank=True)
-    utm_content_id = models.CharField(max_length=100, blank=True)
     confirmed_at = models.DateTimeField(
         "E-mailadres bevestigd op",
         null=True,

@@ -5,10 +5,12 @@ from typing import Literal
 
 from ninja import Field, Schema
 
+from core.campaign import CampaignIn
+
 PathPrefix = Literal["/legioen", "/legioen-mgm", "/en/legioen", "/en/legioen-mgm"]
 
 
-class LegionJoinIn(Schema):
+class LegionJoinIn(CampaignIn):
     first_name: str = Field(max_length=100)
     last_name: str = Field(max_length=100)
     email: str = Field(max_length=254)
@@ -22,8 +24,6 @@ class LegionJoinIn(Schema):
     path_prefix: PathPrefix = Field(
         "/legioen", description="Where the mail's dashboard link leads."
     )
-    utm_id: str = Field("", max_length=100)
-    utm_content_id: str = Field("", max_length=100)
     website: str = Field("", max_length=500, description="The honeypot: empty for people.")
     captcha: str = Field("", max_length=4000, description="The captcha's payload, once asked for.")
 

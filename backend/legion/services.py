@@ -15,6 +15,7 @@ from django.core.validators import validate_email
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from core.consent import NO_CAMPAIGN, Campaign
 from core.errors import DomainError, NotFound
 from members.models import PROVINCES
 from people.consents import record_consent
@@ -75,8 +76,7 @@ def legion_join(
     consent_version: str,
     via: str = JoinedVia.LEGION,
     recruit_code: str = "",
-    utm_id: str = "",
-    utm_content_id: str = "",
+    campaign: Campaign = NO_CAMPAIGN,
     path_prefix: str = "/legioen",
     user: Any = None,
 ) -> LegionMember:
@@ -113,8 +113,7 @@ def legion_join(
                 joined_via=via if via in JoinedVia.values else JoinedVia.LEGION,
                 consent_at=timezone.now(),
                 consent_version=consent_version,
-                utm_id=utm_id.strip()[:100],
-                utm_content_id=utm_content_id.strip()[:100],
+                **campaign.record(),
             )
             record_consent(legionary, purpose=ConsentPurpose.LEGION, version=consent_version)
     except IntegrityError:  # the same address at the same moment: one member

@@ -15,6 +15,7 @@ from wagtail.snippets.models import register_snippet
 from wagtail.snippets.views.snippets import SnippetViewSetGroup
 
 from core.admin_viewsets import BackOfficeViewSet, RecordViewSet
+from core.campaign import CAMPAIGN_FIELDS
 from members.admin_views import can_see_members
 from members.models import Membership, MembershipStatus
 
@@ -83,8 +84,7 @@ class LegionMemberViewSet(BackOfficeViewSet):
         "done_count",
         "consent_at",
         "consent_version",
-        "utm_id",
-        "utm_content_id",
+        *CAMPAIGN_FIELDS,
         "confirmed_at",
         "last_access_at",
         "created_at",

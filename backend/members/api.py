@@ -16,6 +16,7 @@ from core.abuse import guard_form
 from core.errors import NotFound
 from core.schemas import ErrorOut
 from payments.models import Payment
+from people.personal import MEMBER_DETAILS
 
 from . import privacy, rules, selectors, services
 from .models import Membership, MembershipOffer, MembershipPayment, OfferKind
@@ -119,17 +120,7 @@ def _sync_open_payment(offer: MembershipOffer) -> bool:
     return True
 
 
-PERSON_FIELDS = {
-    "first_name",
-    "last_name",
-    "email",
-    "date_of_birth",
-    "street",
-    "postal_code",
-    "city",
-    "province",
-    "phone",
-}
+PERSON_FIELDS = set(MEMBER_DETAILS)
 
 
 @router.post(
@@ -146,8 +137,7 @@ def join(request: HttpRequest, data: JoinIn):
         idempotency_key=data.idempotency_key,
         offer_code=data.offer_code,
         referral_code=data.referral_code,
-        utm_id=data.utm_id,
-        utm_content_id=data.utm_content_id,
+        campaign=data.campaign,
     )
     return 201, JoinOut(public_id=membership.public_id, **checkout(payment).dict())
 
@@ -211,8 +201,7 @@ def friend_join(request: HttpRequest, code: str, data: FriendJoinIn):
         idempotency_key=data.idempotency_key,
         offer_code=code,
         offer_kind=OfferKind.FRIEND,
-        utm_id=data.utm_id,
-        utm_content_id=data.utm_content_id,
+        campaign=data.campaign,
     )
     return Status(201, JoinOut(public_id=membership.public_id, **checkout(payment).dict()))
 

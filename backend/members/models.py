@@ -12,6 +12,7 @@ from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
+from core.campaign import CampaignFields
 from people.fields import person_link
 
 PROVINCES = [
@@ -42,7 +43,7 @@ class MembershipStatus(models.TextChoices):
     CANCELLED = "cancelled", "Opgezegd"
 
 
-class Membership(models.Model):
+class Membership(CampaignFields):
     """One person's membership. Dues cover calendar years: `paid_until` is the 31st of December
     of the last year paid for."""
 
@@ -86,8 +87,6 @@ class Membership(models.Model):
     referral_code = models.CharField(
         "Aangebracht via (code)", max_length=64, blank=True, db_index=True
     )
-    utm_id = models.CharField(max_length=100, blank=True)
-    utm_content_id = models.CharField(max_length=100, blank=True)
     idempotency_key = models.CharField(max_length=64, unique=True, null=True, blank=True)
     created_at = models.DateTimeField("Aangemeld op", auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)

@@ -6,6 +6,8 @@ from uuid import UUID
 
 from ninja import Field, Schema
 
+from core.campaign import CampaignIn
+
 TierName = Literal["adult", "youth"]
 
 
@@ -36,7 +38,7 @@ class OfferOut(Schema):
     )
 
 
-class JoinIn(Schema):
+class JoinIn(CampaignIn):
     tier: TierName
     first_name: str = Field(max_length=100)
     last_name: str = Field(max_length=100)
@@ -51,13 +53,11 @@ class JoinIn(Schema):
     idempotency_key: str = Field(min_length=8, max_length=64)
     offer_code: str = Field("", max_length=40)
     referral_code: str = Field("", max_length=64)
-    utm_id: str = Field("", max_length=100)
-    utm_content_id: str = Field("", max_length=100)
     website: str = Field("", max_length=200, description="Honeypot: left empty by people.")
     captcha: str = Field("", max_length=4000, description="The ALTCHA solution, once asked for.")
 
 
-class FriendJoinIn(Schema):
+class FriendJoinIn(CampaignIn):
     """Joining through a friend's link: the join form without a code (the address names it)."""
 
     tier: TierName
@@ -72,8 +72,6 @@ class FriendJoinIn(Schema):
     phone: str = Field("", max_length=30)
     agree: bool
     idempotency_key: str = Field(min_length=8, max_length=64)
-    utm_id: str = Field("", max_length=100)
-    utm_content_id: str = Field("", max_length=100)
     website: str = Field("", max_length=200, description="Honeypot: left empty by people.")
     captcha: str = Field("", max_length=4000, description="The ALTCHA solution, once asked for.")
 

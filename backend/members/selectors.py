@@ -6,6 +6,7 @@ from django.contrib.auth.models import User
 from django.utils import timezone
 
 from core.users import AnyUser, signed_in
+from people.personal import MEMBER_DETAILS
 
 from .models import Membership, MembershipStatus
 
@@ -63,15 +64,7 @@ def member_overview(user: User) -> dict:
                 "status",
                 "member_since",
                 "paid_until",
-                "first_name",
-                "last_name",
-                "email",
-                "date_of_birth",
-                "street",
-                "postal_code",
-                "city",
-                "province",
-                "phone",
+                *MEMBER_DETAILS,
             )
         },
         "tier_label": membership.get_tier_display(),

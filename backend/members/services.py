@@ -19,6 +19,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from accounts.services import account_for_email
+from core.consent import NO_CAMPAIGN, Campaign
 from core.errors import Conflict, DomainError
 from payments import services as payments
 from payments.models import Payment, PaymentStatus
@@ -137,8 +138,7 @@ def membership_join(
     offer_code: str = "",
     offer_kind: str = OfferKind.DISCOUNT,
     referral_code: str = "",
-    utm_id: str = "",
-    utm_content_id: str = "",
+    campaign: Campaign = NO_CAMPAIGN,
     today: date | None = None,
 ) -> tuple[Membership, Payment]:
     """Checks the application, records a pending membership and starts the first payment, which
@@ -188,8 +188,7 @@ def membership_join(
                 phone=person.phone.strip()[:30],
                 agreed_at=timezone.now(),
                 referral_code=referral_code[:64],
-                utm_id=utm_id[:100],
-                utm_content_id=utm_content_id[:100],
+                **campaign.record(),
                 idempotency_key=idempotency_key,
             )
             record_consent(

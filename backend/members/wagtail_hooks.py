@@ -14,6 +14,8 @@ from wagtail.permissions import ModelPermissionPolicy, register_permission_polic
 from wagtail.snippets.models import register_snippet
 
 from core.admin_viewsets import BackOfficeViewSet, RecordViewSet
+from core.campaign import CAMPAIGN_FIELDS
+from people.personal import MEMBER_DETAILS
 
 from .admin_views import (
     can_manage_members,
@@ -80,21 +82,12 @@ class MembershipViewSet(RecordViewSet):
         "public_id",
         "tier",
         "status",
-        "first_name",
-        "last_name",
-        "email",
-        "date_of_birth",
-        "street",
-        "postal_code",
-        "city",
-        "province",
-        "phone",
+        *MEMBER_DETAILS,
         "member_since",
         "paid_until",
         "cancelled_at",
         "referral_code",
-        "utm_id",
-        "utm_content_id",
+        *CAMPAIGN_FIELDS,
         "created_at",
     ]
     export_filename = "leden"

@@ -67,7 +67,7 @@ def order_create(request: HttpRequest, data: OrderIn):
         last_name=data.last_name.strip(),
         email=data.email.strip().lower(),
         user=request.user if request.user.is_authenticated else None,
-        utm={name: getattr(data, name) for name in services.UTM_FIELDS},
+        campaign=data.campaign,
     )
     lines: dict[int, int] = {}
     for line in data.lines:

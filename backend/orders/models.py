@@ -11,6 +11,7 @@ from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
+from core.campaign import CampaignFields
 from core.money import format_euros
 from people.fields import person_link
 
@@ -37,7 +38,7 @@ def ticket_key() -> str:
     return secrets.token_urlsafe(24)
 
 
-class Order(models.Model):
+class Order(CampaignFields):
     public_id = models.UUIDField(default=uuid.uuid4, unique=True, editable=False)
     event = models.ForeignKey(
         "events.EventPage",
@@ -74,8 +75,6 @@ class Order(models.Model):
     confirmed_at = models.DateTimeField("Bevestigd op", null=True, blank=True)
     tickets_sent_at = models.DateTimeField("Tickets verstuurd op", null=True, blank=True)
     ended_at = models.DateTimeField("Verlopen of geannuleerd op", null=True, blank=True)
-    utm_id = models.CharField(max_length=100, blank=True)
-    utm_content_id = models.CharField(max_length=100, blank=True)
 
     class Meta:
         verbose_name = "Bestelling"

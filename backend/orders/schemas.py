@@ -8,6 +8,8 @@ from uuid import UUID
 
 from ninja import Field, Schema
 
+from core.campaign import CampaignIn
+
 OrderStatusValue = Literal["reserved", "awaiting_confirmation", "confirmed", "expired", "cancelled"]
 
 
@@ -16,7 +18,7 @@ class OrderLineIn(Schema):
     quantity: int = Field(..., ge=0, le=100)
 
 
-class OrderIn(Schema):
+class OrderIn(CampaignIn):
     event: str = Field(..., max_length=100, description="The event's slug")
     lines: list[OrderLineIn] = Field(..., max_length=20)
     first_name: str = Field(..., max_length=100)
@@ -26,8 +28,6 @@ class OrderIn(Schema):
     locale: Literal["nl", "en"] = "nl"
     website: str = Field("", max_length=200, description="Honeypot: people leave it empty")
     captcha: str | None = Field(None, max_length=4000)
-    utm_id: str = Field("", max_length=100)
-    utm_content_id: str = Field("", max_length=100)
 
 
 class OrderStartedOut(Schema):

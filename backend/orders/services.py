@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import logging
 import secrets
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import timedelta
 
 from django.conf import settings
@@ -17,6 +17,7 @@ from django.core.validators import validate_email
 from django.db import OperationalError, connection, transaction
 from django.utils import timezone
 
+from core.consent import NO_CAMPAIGN, Campaign
 from core.errors import Conflict, DomainError
 from events.models import EventPage, TicketType
 from payments.services import PaymentUnavailable, payment_create
@@ -31,7 +32,6 @@ logger = logging.getLogger(__name__)
 GENERIC_ERROR = "Er is een fout opgetreden"
 SOLD_OUT = "Er zijn niet genoeg tickets meer beschikbaar."
 BUSY = "Het is op dit moment erg druk. Probeer het over een minuut opnieuw."
-UTM_FIELDS = ("utm_id", "utm_content_id")
 #: Switched off only by the concurrency suite's control case, to show the race the lock prevents.
 LOCK_TICKET_TYPES = True
 
@@ -54,7 +54,7 @@ class Buyer:
     last_name: str
     email: str
     user: User | None = None
-    utm: dict[str, str] = field(default_factory=dict)
+    campaign: Campaign = NO_CAMPAIGN
 
 
 def _checked_buyer(buyer: Buyer) -> None:
@@ -151,7 +151,7 @@ def _reserve(event: EventPage, wanted: dict[int, int], buyer: Buyer, idempotency
             held_until=now
             + (confirm_hold() if free else timedelta(minutes=settings.TICKET_PAYMENT_HOLD_MINUTES)),
             idempotency_key=idempotency_key,
-            **{name: buyer.utm.get(name, "")[:100] for name in UTM_FIELDS},
+            **buyer.campaign.record(),
         )
         OrderLine.objects.bulk_create(
             OrderLine(

@@ -14,6 +14,7 @@ from wagtail.snippets.models import register_snippet
 from wagtail.snippets.views.snippets import SnippetViewSetGroup
 
 from core.admin_viewsets import RecordViewSet, actions_policy
+from core.campaign import CAMPAIGN_FIELDS
 from events.models import EventPage
 
 from .admin_views import can_cancel_orders, can_see_orders, event_sales, order_cancel, sales_index
@@ -38,8 +39,7 @@ class OrderViewSet(RecordViewSet):
         "created_at",
         "confirmed_at",
         "ended_at",
-        "utm_id",
-        "utm_content_id",
+        *CAMPAIGN_FIELDS,
     ]
     export_filename = "bestellingen"
     search_fields = ["first_name", "last_name", "email"]

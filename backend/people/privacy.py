@@ -39,6 +39,9 @@ SECRET_FIELDS = {"idempotency_key", "secret_hash", "password"}
 # Below a record, these are not followed: a one-time login link's hash means nothing to its owner.
 NOT_EXPORTED_CHILDREN = {"legion.AccessLink"}
 
+# Worked out, not stored, and still the person's: the address of their own referral link.
+PROPERTIES = {"legion.ReferralLink": ("path",)}
+
 # Records the law makes us keep (bookkeeping; the Wfpp register for gifts). Named here: their
 # amounts, dates and these non-personal fields stay; every other text, JSON, file and date field
 # is emptied. Integers (amounts), booleans, date-times and links to pages, events and payments stay.
@@ -47,6 +50,10 @@ KEPT: dict[str, set[str]] = {
     "friends.Friend": {"status", "country", "paid_until"},
     "members.Membership": {"tier", "status", "member_since", "paid_until"},
     "orders.Order": {"status", "price_group"},
+    # Party-finance law: what a giver gave and holds this year is summed and registered.
+    "wfpp.Reservation": {"purpose", "purpose_id", "status"},
+    "wfpp.RecordedGift": {"institution", "kind", "given_on"},
+    "wfpp.Alert": {"kind"},
 }
 # Below a kept record: what stays (with its non-personal text: kinds, ticket names, codes);
 # JSON details on them are emptied. Any other record below a kept one is deleted (referral and
@@ -117,9 +124,14 @@ def _record(obj: models.Model, depth: int = 0) -> dict[str, Any]:
         if field.primary_key or field.name in SECRET_FIELDS:
             continue
         if field.is_relation:
-            if field.related_model is Person or field.related_model is get_user_model():
-                continue  # the person is the document; accounts are exported once, as `account`
+            if field.related_model is get_user_model():
+                continue  # the account is exported once, as `account`
             target = getattr(obj, field.name)
+            if field.related_model is Person:
+                if not isinstance(obj, Person):
+                    continue  # the record's own person: the document is about them
+                out[field.name] = str(target.public_id) if target else None  # merged into
+                continue
             out[field.name] = _payment(target) if _is_payment(target) else _label(target)
         elif isinstance(field, models.FileField):
             value = getattr(obj, field.name)
@@ -128,10 +140,13 @@ def _record(obj: models.Model, depth: int = 0) -> dict[str, Any]:
             out[field.name] = _plain(getattr(obj, field.name))
             if field.choices:
                 out[f"{field.name}_label"] = str(getattr(obj, f"get_{field.name}_display")())
+    for name in PROPERTIES.get(obj._meta.label, ()):
+        out[name] = getattr(obj, name)
     if depth < 2:
         for relation, children in _children(obj):
             if relation.related_model._meta.label not in NOT_EXPORTED_CHILDREN:
-                out[relation.get_accessor_name()] = [_record(c, depth + 1) for c in children]
+                key = relation.get_accessor_name() or relation.name
+                out[key] = [_record(c, depth + 1) for c in children]
     return out
 
 

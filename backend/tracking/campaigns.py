@@ -1,9 +1,9 @@
 """Results per campaign (SPEC §4 campaign tracking): per utm_id the paid ticket orders and their
 revenue, the paid donations and their amount, the memberships and the sign-ups.
 
-Orders, donations and memberships are named; every other model that stores a utm_id (the legion,
-petitions, the newsletter, volunteers, friends, applications, …) counts as a sign-up, so a new kind
-of sign-up shows up here by carrying the field. Only real ones count: confirmed where the model has
+Orders, donations and memberships are named; every other model with the campaign fields
+(core.campaign.CampaignFields: the legion, petitions, the newsletter, volunteers, friends,
+applications, …) counts as a sign-up, so a new kind of sign-up shows up here by inheriting them. Only real ones count: confirmed where the model has
 confirmed_at, and not 'pending' or 'failed' where it has a status (a friend who never paid)."""
 
 from __future__ import annotations
@@ -11,9 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
 
-from django.apps import apps
 from django.db.models import Count, Model, Q, QuerySet, Sum
 from django.utils import timezone
+
+from core.campaign import campaign_models
 
 NO_CAMPAIGN = ""
 NAMED = {"orders.order", "donations.donation", "members.membership"}
@@ -56,11 +57,10 @@ def _grouped(qs: QuerySet, **aggregates) -> list[dict]:
 
 def signup_models() -> list[type[Model]]:
     found = []
-    for model in apps.get_models():
+    for model in campaign_models():
         if model._meta.label_lower in NAMED:
             continue
-        names = {f.name for f in model._meta.get_fields()}
-        if "utm_id" in names and "created_at" in names:
+        if any(f.name == "created_at" for f in model._meta.get_fields()):
             found.append(model)
     return found
 

@@ -1,6 +1,7 @@
 // Member accounts in the browser (issue 6): the login guard with its return path, the messages for
 // a wrong password and a not-activated account, activation through the link in the welcome mail,
 // the member's own page, and logging out.
+import { readFileSync } from "node:fs";
 import { expect, hydrated, isPhone, mailText, PASSWORD_HASH_TIMEOUT, test, visit } from "./fixtures";
 
 const MEMBER = { email: "lid@example.org", password: "demo-wachtwoord-2026" };
@@ -106,4 +107,34 @@ test("the English login page", async ({ page }) => {
   await visit(page, "/en/login");
   await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
   await expect(page.getByLabel("Email address")).toBeVisible();
+});
+
+test("the member's privacy section says what erasure keeps and why, in Dutch and in English", async ({ page }, info) => {
+  await visit(page, "/login?next=%2Fmijn-account");
+  await logIn(page, MEMBER.email, MEMBER.password);
+  await expect(page).toHaveURL(/\/mijn-account$/, { timeout: PASSWORD_HASH_TIMEOUT });
+  await page.getByRole("button", { name: "Weigeren" }).click(); // the cookie notice would cover the section
+  await page.getByText("Mijn account verwijderen", { exact: true }).click();
+  const kept = page.getByTestId("kept-after-erasure");
+  await expect(kept).toContainText("Wet financiering politieke partijen (Wfpp)");
+  await expect(kept).toContainText("7 jaar");
+  await expect(page.getByText("Wat wij bewaren, zonder uw naam")).toBeVisible();
+  await kept.scrollIntoViewIfNeeded();
+  const section = page.locator('section[aria-labelledby="privacy-title"]');
+  await section.screenshot({ path: info.outputPath(`privacy-nl-${info.project.name}.png`) });
+
+  await visit(page, "/en/mijn-account");
+  await hydrated(page);
+  await page.getByText("Delete my account", { exact: true }).click();
+  await expect(kept).toContainText("party-finance law (Wfpp)");
+  await expect(kept).toContainText("7 years");
+  await expect(page.getByText("What we keep, without your name")).toBeVisible();
+  await section.screenshot({ path: info.outputPath(`privacy-en-${info.project.name}.png`) });
+
+  const download = page.waitForEvent("download");
+  await page.getByTestId("export").click();
+  const file = await (await download).path();
+  const exported = JSON.parse(readFileSync(file, "utf-8"));
+  expect(exported.person.first_name).toBe("Lotte");
+  expect(Object.keys(exported.records)).toEqual(expect.arrayContaining(["memberships", "donations", "orders", "signatures"]));
 });

@@ -4,6 +4,7 @@ import pytest
 from django.core import mail
 from django.utils import timezone
 
+from core.consent import Campaign
 from core.errors import DomainError, NotFound
 from engagement import services_newsletter as newsletter
 from engagement.links import LinkExpired
@@ -27,7 +28,11 @@ SIGN_UP = {
 def subscribe(django_capture_on_commit_callbacks, run_tasks):
     def sign_up(**changes):
         with django_capture_on_commit_callbacks(execute=True):
-            newsletter.newsletter_subscribe(**{**SIGN_UP, **changes})
+            form = {**SIGN_UP, **changes}
+            campaign = Campaign(
+                utm_id=form.pop("utm_id"), utm_content_id=form.pop("utm_content_id")
+            )
+            newsletter.newsletter_subscribe(**form, campaign=campaign)
         return run_tasks()
 
     return sign_up

@@ -2,6 +2,7 @@ import pytest
 from django.core import mail
 
 from content.models import PetitionPage
+from core.consent import Campaign
 from core.errors import Conflict, DomainError
 from engagement import services_petitions as petitions
 from engagement.models import PetitionSignature
@@ -20,6 +21,12 @@ SIGNATURE = {
     "consent_version": "petitie-1-nl",
     "utm_id": "petitie-mail",
 }
+
+
+def form_fields() -> dict:
+    """The form as the service takes it: the campaign comes as one value."""
+    fields = {k: v for k, v in SIGNATURE.items() if k != "utm_id"}
+    return {**fields, "campaign": Campaign(utm_id=str(SIGNATURE["utm_id"]))}
 
 
 def count(client, slug=SLUG) -> int:
@@ -102,7 +109,7 @@ def test_an_unpublished_petition_takes_no_signatures(client, demo, sign):
 )
 def test_bad_input_is_refused_per_field(demo, changes, fields):
     petition = PetitionPage.objects.get(slug=SLUG)
-    data = {**SIGNATURE, **changes}
+    data = {**form_fields(), **changes}
     with pytest.raises(DomainError) as refused:
         petitions.petition_sign(petition=petition, **data)
     assert refused.value.fields == fields
@@ -112,7 +119,7 @@ def test_bad_input_is_refused_per_field(demo, changes, fields):
 def test_closed_is_checked_after_the_fields(demo):
     petition = PetitionPage.objects.get(slug="veilige-fietsroutes")
     with pytest.raises(Conflict):
-        petitions.petition_sign(petition=petition, **SIGNATURE)
+        petitions.petition_sign(petition=petition, **form_fields())
 
 
 def test_a_bad_link_is_refused(client, demo):

@@ -94,7 +94,8 @@ def test_codes_are_checked(client):
 def test_the_own_link_is_in_the_data_export_and_goes_with_the_account():
     member = logged_in()
     code = post(member, "/api/legion/referral", {}).json()["code"]
-    exported = member.get("/api/members/me/export").json()["memberships"][0]["own_referral_link"]
+    export = member.get("/api/members/me/export").json()
+    [exported] = export["records"]["memberships"]["items"][0]["referral_link"]
     assert exported["code"] == code and exported["path"].endswith(f"?ref={code}")
     check = f"/api/legion/referral/codes/{code}"
     assert Client().get(check).json() == {"valid": True}

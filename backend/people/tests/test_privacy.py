@@ -38,8 +38,11 @@ EMAIL = "xandra.quelling@example.org"
 STREET, POSTCODE, PHONE = "Zwaluwstraat 77", "9999 ZQ", "0687654321"
 SECRETS = (FIRST, LAST, EMAIL, STREET, POSTCODE, PHONE, "quelling-campagne")
 # The apps whose rows can hold what a supporter told us.
-APPS = ("people", "members", "donations", "friends", "orders", "engagement", "legion")
-APPS += ("applications", "payments", "auth")
+APPS = ("people", "members", "donations", "friends", "orders", "engagement", "legion") + (
+    "applications",
+    "payments",
+    "auth",
+)
 
 
 def _payment(purpose: str, purpose_id: Any, cents: int, **fields) -> Payment:
@@ -76,7 +79,9 @@ def _person_with_a_history() -> tuple[Person, dict[str, Any]]:
     add_address(person, EMAIL)
     verify_address(person, EMAIL)
     person.tags.add("quelling-campagne")
-    record_consent(person, purpose=ConsentPurpose.MEMBERSHIP, version="lid-1-nl", source="/word-lid")
+    record_consent(
+        person, purpose=ConsentPurpose.MEMBERSHIP, version="lid-1-nl", source="/word-lid"
+    )
     AuditEntry.objects.create(person=person, action="edited", changes={"phone": ["", PHONE]})
     details = dict(first_name=FIRST, last_name=LAST, email=EMAIL)
     campaign = dict(utm_id="quelling-campagne", utm_content_id="quelling-campagne")
@@ -171,7 +176,9 @@ def _person_with_a_history() -> tuple[Person, dict[str, Any]]:
     order_payment = _payment("order", order.public_id, 2_000)
     OrderLine.objects.create(order=order, ticket_name="Toegang", quantity=2, unit_price_cents=1_000)
     tickets = [
-        Ticket.objects.create(order=order, ticket_name="Toegang", code=f"Q{n}{uuid.uuid4().hex[:8]}")
+        Ticket.objects.create(
+            order=order, ticket_name="Toegang", code=f"Q{n}{uuid.uuid4().hex[:8]}"
+        )
         for n in range(2)
     ]
 
@@ -191,7 +198,9 @@ def _person_with_a_history() -> tuple[Person, dict[str, Any]]:
         **details,
         **consent,
     )
-    LegionMember.objects.create(person=person, region="overijssel", phone=PHONE, **details, **consent)
+    LegionMember.objects.create(
+        person=person, region="overijssel", phone=PHONE, **details, **consent
+    )
     ContactMessage.objects.create(
         idempotency_key=f"privacy-contact-{uuid.uuid4()}",
         email=EMAIL,
@@ -257,6 +266,7 @@ def test_the_export_holds_every_kind_of_linked_record():
     assert membership["referral_code"] == "quelling-campagne"
     assert membership["utm_content_id"] == "quelling-campagne"
     assert membership["referral_link"][0]["code"] == made["link"].code
+    assert membership["referral_link"][0]["path"].endswith(f"?ref={made['link'].code}")
     assert membership["payments"][0]["payment"]["amount_cents"] == 4000
     gifts = {g["amount_cents"] for g in records["donations"]}
     assert gifts == {150_000, 2_500}

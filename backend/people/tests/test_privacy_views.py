@@ -27,7 +27,10 @@ def member_staff(client):
 
 
 def urls(person: Person) -> tuple[str, str]:
-    return (f"/cms/personen/{person.public_id}/export/", f"/cms/personen/{person.public_id}/wissen/")
+    return (
+        f"/cms/personen/{person.public_id}/export/",
+        f"/cms/personen/{person.public_id}/wissen/",
+    )
 
 
 def test_editors_and_visitors_cannot_export_or_erase(client):

@@ -11,7 +11,7 @@ import { refusedReply } from "../lib/forms";
 import { NO_STORE } from "../lib/http";
 import { localeFromPath, localizePath } from "../lib/locale";
 import { loadOffer, loadOptions, startJoin } from "../lib/membership/api.server";
-import { joinSchema } from "../lib/membership/schema";
+import { joinPayload, joinSchema } from "../lib/membership/schema";
 import { pageMeta } from "../lib/meta";
 import { messagesFor } from "../locales/index.server";
 import type { Route } from "./+types/membership-join";
@@ -55,25 +55,10 @@ export async function action({ request, url, params }: Route.ActionArgs) {
   if (submission.status !== "success") return { result: submission.reply() };
   const form = submission.value;
   const started = await startJoin(request, {
-    tier: form.tier,
-    first_name: form.first_name,
-    last_name: form.last_name,
-    email: form.email,
-    date_of_birth: form.date_of_birth,
-    street: form.street,
-    postal_code: form.postal_code,
-    city: form.city,
-    province: form.province ?? "",
-    phone: form.phone ?? "",
-    agree: form.agree,
-    idempotency_key: form.idempotency_key,
+    ...joinPayload(form),
     // The link's code is the address's own, whatever the form says.
     offer_code: params.id ?? "",
     referral_code: form.referral_code ?? "",
-    utm_id: form.utm_id ?? "",
-    utm_content_id: form.utm_content_id ?? "",
-    website: form.website ?? "",
-    captcha: form.captcha ?? "",
   });
   if (started.ok) {
     // The checkout is not a page of this app (the demo page lives under /api, Mollie elsewhere).

@@ -15,7 +15,7 @@ import { refusedReply } from "../lib/forms";
 import { NO_STORE } from "../lib/http";
 import { localeFromPath, localizePath } from "../lib/locale";
 import { loadOffer, loadOptions, startFriendJoin, startUpgrade } from "../lib/membership/api.server";
-import { joinSchema } from "../lib/membership/schema";
+import { joinPayload, joinSchema } from "../lib/membership/schema";
 import { pageMeta } from "../lib/meta";
 import { messagesFor } from "../locales/index.server";
 import type { Route } from "./+types/membership-upgrade";
@@ -59,24 +59,7 @@ async function friendJoin(request: Request, url: URL, code: string, formData: Fo
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return { result: submission.reply(), message: null };
   const form = submission.value;
-  const started = await startFriendJoin(request, code, {
-    tier: form.tier,
-    first_name: form.first_name,
-    last_name: form.last_name,
-    email: form.email,
-    date_of_birth: form.date_of_birth,
-    street: form.street,
-    postal_code: form.postal_code,
-    city: form.city,
-    province: form.province ?? "",
-    phone: form.phone ?? "",
-    agree: form.agree,
-    idempotency_key: form.idempotency_key,
-    utm_id: form.utm_id ?? "",
-    utm_content_id: form.utm_content_id ?? "",
-    website: form.website ?? "",
-    captcha: form.captcha ?? "",
-  });
+  const started = await startFriendJoin(request, code, joinPayload(form));
   if (started.ok) {
     if (started.data.checkout_url) throw redirectDocument(started.data.checkout_url);
     throw redirect(`${localizePath("/registreer-bedankt", locale)}?lidmaatschap=${started.data.public_id}`);

@@ -1,4 +1,5 @@
-// Download one's data, or delete the account (as /hoe-verwijder-ik-mijn-account explains).
+// Download one's data, or delete the account (as /hoe-verwijder-ik-mijn-account explains): what
+// erasure keeps, and why, is said before the password is asked (people.privacy on the server).
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
@@ -24,11 +25,18 @@ export function DeleteAccount({ csrf, lastResult }: { csrf: string; lastResult?:
           {t("me.export")}
         </a>
       </p>
+      <p className="account__hint">{t("me.exportExplained")}</p>
       <details className="account__delete">
         <summary>{t("me.delete")}</summary>
         <p>
           {t("me.deleteExplained")} <LocalLink to="/hoe-verwijder-ik-mijn-account">{t("me.deleteMore")}</LocalLink>
         </p>
+        <h3 className="account__kept-title">{t("me.keptTitle")}</h3>
+        <ul className="account__kept" data-testid="kept-after-erasure">
+          <li>{t("me.keptGifts")}</li>
+          <li>{t("me.keptBookkeeping")}</li>
+        </ul>
+        <p>{t("me.keptWhy")}</p>
         <Form method="post" {...getFormProps(form)}>
           <input type="hidden" name="csrf" value={csrf} />
           <TextField field={fields.password} label={t("me.deletePassword")} type="password" autoComplete="current-password" />

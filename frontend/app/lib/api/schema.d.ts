@@ -2422,6 +2422,16 @@ export interface components {
         /** DonationIn */
         DonationIn: {
             /**
+             * Utm Id
+             * @default
+             */
+            utm_id: string;
+            /**
+             * Utm Content Id
+             * @default
+             */
+            utm_content_id: string;
+            /**
              * Path
              * @description The donation page, e.g. /doneer/afrikaners
              */
@@ -2474,16 +2484,6 @@ export interface components {
              * @default false
              */
             wants_receipt: boolean;
-            /**
-             * Utm Id
-             * @default
-             */
-            utm_id: string;
-            /**
-             * Utm Content Id
-             * @default
-             */
-            utm_content_id: string;
             /** Idempotency Key */
             idempotency_key: string;
             /**
@@ -2740,6 +2740,16 @@ export interface components {
         /** JoinIn */
         JoinIn: {
             /**
+             * Utm Id
+             * @default
+             */
+            utm_id: string;
+            /**
+             * Utm Content Id
+             * @default
+             */
+            utm_content_id: string;
+            /**
              * Tier
              * @enum {string}
              */
@@ -2785,16 +2795,6 @@ export interface components {
              * @default
              */
             referral_code: string;
-            /**
-             * Utm Id
-             * @default
-             */
-            utm_id: string;
-            /**
-             * Utm Content Id
-             * @default
-             */
-            utm_content_id: string;
             /**
              * Website
              * @description Honeypot: left empty by people.
@@ -2844,6 +2844,16 @@ export interface components {
          */
         FriendJoinIn: {
             /**
+             * Utm Id
+             * @default
+             */
+            utm_id: string;
+            /**
+             * Utm Content Id
+             * @default
+             */
+            utm_content_id: string;
+            /**
              * Tier
              * @enum {string}
              */
@@ -2879,16 +2889,6 @@ export interface components {
             agree: boolean;
             /** Idempotency Key */
             idempotency_key: string;
-            /**
-             * Utm Id
-             * @default
-             */
-            utm_id: string;
-            /**
-             * Utm Content Id
-             * @default
-             */
-            utm_content_id: string;
             /**
              * Website
              * @description Honeypot: left empty by people.
@@ -3260,6 +3260,16 @@ export interface components {
         /** OrderIn */
         OrderIn: {
             /**
+             * Utm Id
+             * @default
+             */
+            utm_id: string;
+            /**
+             * Utm Content Id
+             * @default
+             */
+            utm_content_id: string;
+            /**
              * Event
              * @description The event's slug
              */
@@ -3288,16 +3298,6 @@ export interface components {
             website: string;
             /** Captcha */
             captcha?: string | null;
-            /**
-             * Utm Id
-             * @default
-             */
-            utm_id: string;
-            /**
-             * Utm Content Id
-             * @default
-             */
-            utm_content_id: string;
         };
         /** OrderLineIn */
         OrderLineIn: {
@@ -3462,6 +3462,16 @@ export interface components {
         };
         /** LegionJoinIn */
         LegionJoinIn: {
+            /**
+             * Utm Id
+             * @default
+             */
+            utm_id: string;
+            /**
+             * Utm Content Id
+             * @default
+             */
+            utm_content_id: string;
             /** First Name */
             first_name: string;
             /** Last Name */
@@ -3492,16 +3502,6 @@ export interface components {
              * @enum {string}
              */
             path_prefix: "/legioen" | "/legioen-mgm" | "/en/legioen" | "/en/legioen-mgm";
-            /**
-             * Utm Id
-             * @default
-             */
-            utm_id: string;
-            /**
-             * Utm Content Id
-             * @default
-             */
-            utm_content_id: string;
             /**
              * Website
              * @description The honeypot: empty for people.
@@ -3649,6 +3649,16 @@ export interface components {
         /** NewsletterIn */
         NewsletterIn: {
             /**
+             * Utm Id
+             * @default
+             */
+            utm_id: string;
+            /**
+             * Utm Content Id
+             * @default
+             */
+            utm_content_id: string;
+            /**
              * Website
              * @description The honeypot: people leave it empty
              * @default
@@ -3670,16 +3680,6 @@ export interface components {
              * @default
              */
             consent_version: string;
-            /**
-             * Utm Id
-             * @default
-             */
-            utm_id: string;
-            /**
-             * Utm Content Id
-             * @default
-             */
-            utm_content_id: string;
             /**
              * Email
              * @default
@@ -3699,6 +3699,16 @@ export interface components {
         /** SignatureIn */
         SignatureIn: {
             /**
+             * Utm Id
+             * @default
+             */
+            utm_id: string;
+            /**
+             * Utm Content Id
+             * @default
+             */
+            utm_content_id: string;
+            /**
              * Website
              * @description The honeypot: people leave it empty
              * @default
@@ -3720,16 +3730,6 @@ export interface components {
              * @default
              */
             consent_version: string;
-            /**
-             * Utm Id
-             * @default
-             */
-            utm_id: string;
-            /**
-             * Utm Content Id
-             * @default
-             */
-            utm_content_id: string;
             /**
              * First Name
              * @default
@@ -3768,6 +3768,16 @@ export interface components {
         /** VolunteerIn */
         VolunteerIn: {
             /**
+             * Utm Id
+             * @default
+             */
+            utm_id: string;
+            /**
+             * Utm Content Id
+             * @default
+             */
+            utm_content_id: string;
+            /**
              * Website
              * @description The honeypot: people leave it empty
              * @default
@@ -3789,16 +3799,6 @@ export interface components {
              * @default
              */
             consent_version: string;
-            /**
-             * Utm Id
-             * @default
-             */
-            utm_id: string;
-            /**
-             * Utm Content Id
-             * @default
-             */
-            utm_content_id: string;
             /**
              * First Name
              * @default
@@ -3868,6 +3868,16 @@ export interface components {
         /** ContactIn */
         ContactIn: {
             /**
+             * Utm Id
+             * @default
+             */
+            utm_id: string;
+            /**
+             * Utm Content Id
+             * @default
+             */
+            utm_content_id: string;
+            /**
              * Consent
              * @default false
              */
@@ -3879,16 +3889,6 @@ export interface components {
             consent_version: string;
             /** Idempotency Key */
             idempotency_key: string;
-            /**
-             * Utm Id
-             * @default
-             */
-            utm_id: string;
-            /**
-             * Utm Content Id
-             * @default
-             */
-            utm_content_id: string;
             /**
              * Website
              * @description Honeypot: left empty by people.
@@ -3925,6 +3925,16 @@ export interface components {
         /** ApplicantIn */
         ApplicantIn: {
             /**
+             * Utm Id
+             * @default
+             */
+            utm_id: string;
+            /**
+             * Utm Content Id
+             * @default
+             */
+            utm_content_id: string;
+            /**
              * Consent
              * @default false
              */
@@ -3936,16 +3946,6 @@ export interface components {
             consent_version: string;
             /** Idempotency Key */
             idempotency_key: string;
-            /**
-             * Utm Id
-             * @default
-             */
-            utm_id: string;
-            /**
-             * Utm Content Id
-             * @default
-             */
-            utm_content_id: string;
             /**
              * Website
              * @description Honeypot: left empty by people.
@@ -3987,6 +3987,16 @@ export interface components {
         /** CandidateIn */
         CandidateIn: {
             /**
+             * Utm Id
+             * @default
+             */
+            utm_id: string;
+            /**
+             * Utm Content Id
+             * @default
+             */
+            utm_content_id: string;
+            /**
              * Consent
              * @default false
              */
@@ -3998,16 +4008,6 @@ export interface components {
             consent_version: string;
             /** Idempotency Key */
             idempotency_key: string;
-            /**
-             * Utm Id
-             * @default
-             */
-            utm_id: string;
-            /**
-             * Utm Content Id
-             * @default
-             */
-            utm_content_id: string;
             /**
              * Website
              * @description Honeypot: left empty by people.
@@ -4076,6 +4076,16 @@ export interface components {
         /** FriendIn */
         FriendIn: {
             /**
+             * Utm Id
+             * @default
+             */
+            utm_id: string;
+            /**
+             * Utm Content Id
+             * @default
+             */
+            utm_content_id: string;
+            /**
              * First Name
              * @default
              */
@@ -4109,16 +4119,6 @@ export interface components {
             consent_version: string;
             /** Idempotency Key */
             idempotency_key: string;
-            /**
-             * Utm Id
-             * @default
-             */
-            utm_id: string;
-            /**
-             * Utm Content Id
-             * @default
-             */
-            utm_content_id: string;
             /**
              * Website
              * @description Honeypot: left empty by people.
@@ -9863,6 +9863,16 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     /**
+                     * Utm Id
+                     * @default
+                     */
+                    utm_id?: string;
+                    /**
+                     * Utm Content Id
+                     * @default
+                     */
+                    utm_content_id?: string;
+                    /**
                      * Consent
                      * @default false
                      */
@@ -9874,16 +9884,6 @@ export interface operations {
                     consent_version?: string;
                     /** Idempotency Key */
                     idempotency_key: string;
-                    /**
-                     * Utm Id
-                     * @default
-                     */
-                    utm_id?: string;
-                    /**
-                     * Utm Content Id
-                     * @default
-                     */
-                    utm_content_id?: string;
                     /**
                      * Website
                      * @description Honeypot: left empty by people.
@@ -10022,6 +10022,16 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     /**
+                     * Utm Id
+                     * @default
+                     */
+                    utm_id?: string;
+                    /**
+                     * Utm Content Id
+                     * @default
+                     */
+                    utm_content_id?: string;
+                    /**
                      * Consent
                      * @default false
                      */
@@ -10033,16 +10043,6 @@ export interface operations {
                     consent_version?: string;
                     /** Idempotency Key */
                     idempotency_key: string;
-                    /**
-                     * Utm Id
-                     * @default
-                     */
-                    utm_id?: string;
-                    /**
-                     * Utm Content Id
-                     * @default
-                     */
-                    utm_content_id?: string;
                     /**
                      * Website
                      * @description Honeypot: left empty by people.

@@ -4,6 +4,7 @@ import { z } from "../zod-jitless";
 import { guardFields } from "../forms";
 import { ageFromDateString } from "../format/age";
 import { PROVINCES } from "../members/provinces";
+import type { FriendJoinInput } from "./types";
 
 export const TIERS = ["adult", "youth"] as const;
 export type Tier = (typeof TIERS)[number];
@@ -85,3 +86,26 @@ export function joinSchema(messages: JoinMessages, limits: AgeLimits, now: () =>
 }
 
 export type JoinForm = z.output<ReturnType<typeof joinSchema>>;
+
+/** The join form as the API takes it (JoinIn and FriendJoinIn share it): the personal fields,
+ * the agreement, the campaign and the form guard, written once for both join routes. */
+export function joinPayload(form: JoinForm): FriendJoinInput {
+  return {
+    tier: form.tier,
+    first_name: form.first_name,
+    last_name: form.last_name,
+    email: form.email,
+    date_of_birth: form.date_of_birth,
+    street: form.street,
+    postal_code: form.postal_code,
+    city: form.city,
+    province: form.province ?? "",
+    phone: form.phone ?? "",
+    agree: form.agree,
+    idempotency_key: form.idempotency_key,
+    utm_id: form.utm_id ?? "",
+    utm_content_id: form.utm_content_id ?? "",
+    website: form.website ?? "",
+    captcha: form.captcha ?? "",
+  };
+}
