@@ -2480,6 +2480,12 @@ export interface components {
              */
             country: string;
             /**
+             * Dutch Voter Abroad
+             * @description Wfpp: a Dutch voter living outside the EU/EEA declares so
+             * @default false
+             */
+            dutch_voter_abroad: boolean;
+            /**
              * Wants Receipt
              * @default false
              */
@@ -4105,6 +4111,12 @@ export interface components {
              * @default NL
              */
             country: string;
+            /**
+             * Dutch Voter Abroad
+             * @description Wfpp: a Dutch voter living outside the EU/EEA declares so
+             * @default false
+             */
+            dutch_voter_abroad: boolean;
             /** Amount Cents */
             amount_cents: number;
             /**
