@@ -19,7 +19,6 @@ from payments import services as payments
 from payments.models import Payment, PaymentStatus
 from people.matching import person_for_action
 from people.models import Person
-
 from wfpp import rules
 from wfpp import services as wfpp
 

@@ -113,7 +113,7 @@ def friend_join(
             record_consent(
                 friend_person,
                 purpose=ConsentPurpose.FRIEND,
-                version=consent_fields["consent_version"],
+                version=str(consent_fields["consent_version"]),
             )
             return friend, str(friend.public_id)
 

@@ -72,7 +72,7 @@ def export_view(request):
 @user_passes_test(can_handle)
 def alert_handle_view(request, pk: int):
     alert = get_object_or_404(Alert.objects.select_related("person"), pk=pk)
-    listing = reverse(Alert.snippet_viewset.get_url_name("list"))
+    listing = reverse("wagtailsnippets_wfpp_alert:list")
     if request.method == "POST":
         services.alert_handle(alert=alert, actor=request.user)
         messages.success(request, "De melding is afgehandeld.")

@@ -17,7 +17,9 @@ router = Router(tags=["wfpp"])
 
 
 class YearQuery(Schema):
-    year: int | None = Field(None, ge=2000, le=2100, description="Calendar year; this year when left out")
+    year: int | None = Field(
+        None, ge=2000, le=2100, description="Calendar year; this year when left out"
+    )
 
 
 class PublishedGiftOut(Schema):
@@ -29,7 +31,9 @@ class PublishedGiftOut(Schema):
 
 class PublishedGiftsOut(Schema):
     year: int
-    threshold_cents: int = Field(description="A giver's yearly total from which gifts are published")
+    threshold_cents: int = Field(
+        description="A giver's yearly total from which gifts are published"
+    )
     gifts: list[PublishedGiftOut]
 
 
@@ -44,7 +48,9 @@ def published_gifts(request: HttpRequest, query: Query[YearQuery]):
         year=year,
         threshold_cents=settings.DONATION_PUBLISH_FROM_CENTS,
         gifts=[
-            PublishedGiftOut(name=g.name, place=g.place, amount_cents=g.amount_cents, date=g.given_on)
+            PublishedGiftOut(
+                name=g.name, place=g.place, amount_cents=g.amount_cents, date=g.given_on
+            )
             for g in selectors.publication_list(year)
         ],
     )

@@ -7,8 +7,8 @@ from __future__ import annotations
 import csv
 import io
 
-from openpyxl import Workbook
-from openpyxl.styles import Font
+from openpyxl import Workbook  # type: ignore[import-untyped]
+from openpyxl.styles import Font  # type: ignore[import-untyped]
 
 from core.exports import plain_text
 from core.money import format_euros

@@ -27,7 +27,9 @@ def giver_of(person_ids: Iterable[int], *, addresses: Iterable[str] = ()) -> set
     seen: set[str] = set()
     fresh = {normalise_email(a) for a in addresses if a}
     for _ in range(MAX_ROUNDS):
-        fresh |= set(EmailAddress.objects.filter(person__in=frontier).values_list("address", flat=True))
+        fresh |= set(
+            EmailAddress.objects.filter(person__in=frontier).values_list("address", flat=True)
+        )
         fresh -= seen
         seen |= fresh
         linked = (
@@ -60,5 +62,10 @@ def lock_giver(person: Person) -> set[int]:
     if connection.vendor == "postgresql":
         with connection.cursor() as cursor:
             cursor.execute("SET LOCAL lock_timeout = '5s'")
-    list(Person.objects.select_for_update().filter(pk__in=ids).order_by("pk").values_list("pk", flat=True))
+    list(
+        Person.objects.select_for_update()
+        .filter(pk__in=ids)
+        .order_by("pk")
+        .values_list("pk", flat=True)
+    )
     return giver_of(ids)

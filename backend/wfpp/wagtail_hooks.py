@@ -73,9 +73,26 @@ class RecordedGiftViewSet(SnippetViewSet):
     icon = "pick"
     menu_label = "Vastgelegde giften"
     add_view_class = RecordedGiftCreateView
-    list_display = ["person", "institution", "kind", "amount", "given_on", "description", "recorded_by"]
+    list_display = [
+        "person",
+        "institution",
+        "kind",
+        "amount",
+        "given_on",
+        "description",
+        "recorded_by",
+    ]
     list_filter = ["institution", "kind", "given_on"]
-    list_export = ["person", "institution", "kind", "amount", "given_on", "description", "recorded_by", "created_at"]
+    list_export = [
+        "person",
+        "institution",
+        "kind",
+        "amount",
+        "given_on",
+        "description",
+        "recorded_by",
+        "created_at",
+    ]
     export_filename = "vastgelegde-giften"
     inspect_view_enabled = True
     panels = [
@@ -95,12 +112,30 @@ class AlertViewSet(SnippetViewSet):
     model = Alert
     icon = "warning"
     menu_label = "Meldingen"
-    list_display = ["kind", "person", "year", "amount", "year_total", "due_at", "created_at", "is_open"]
+    list_display = [
+        "kind",
+        "person",
+        "year",
+        "amount",
+        "year_total",
+        "due_at",
+        "created_at",
+        "is_open",
+    ]
     list_filter = ["kind", "year", "handled_at"]
     inspect_view_enabled = True
     inspect_view_fields = [
-        "kind", "person", "year", "amount_cents", "year_total_cents", "payment", "detail",
-        "due_at", "created_at", "handled_at", "handled_by",
+        "kind",
+        "person",
+        "year",
+        "amount_cents",
+        "year_total_cents",
+        "payment",
+        "detail",
+        "due_at",
+        "created_at",
+        "handled_at",
+        "handled_by",
     ]
 
 
@@ -122,7 +157,11 @@ def wfpp_admin_urls():
     return [
         path("giftenregister/", register_view, name="wfpp_register"),
         path("giftenregister/export/", export_view, name="wfpp_export"),
-        path("giftenregister/meldingen/<int:pk>/afhandelen/", alert_handle_view, name="wfpp_alert_handle"),
+        path(
+            "giftenregister/meldingen/<int:pk>/afhandelen/",
+            alert_handle_view,
+            name="wfpp_alert_handle",
+        ),
     ]
 
 
@@ -133,7 +172,9 @@ class ExportMenuItem(AdminMenuItem):
 
 @hooks.register("register_reports_menu_item")
 def wfpp_register_menu_item():
-    return ExportMenuItem("Giftenregister (Wfpp)", reverse("wfpp_register"), icon_name="pick", order=1310)
+    return ExportMenuItem(
+        "Giftenregister (Wfpp)", reverse("wfpp_register"), icon_name="pick", order=1310
+    )
 
 
 @hooks.register("register_snippet_listing_buttons")

@@ -15,7 +15,6 @@ from members.models import MembershipOffer, OfferKind
 from payments import services as payments
 from payments.models import DemoProviderSubscription, Payment
 from payments.providers.base import add_interval
-
 from wfpp.rules import OUTSIDE_EEA
 
 from .helpers import become_friend, first_payment, pay, sign_up

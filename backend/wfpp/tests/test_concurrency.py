@@ -48,7 +48,9 @@ def _race(page: DonationPage) -> Counter:
             )
             outcome = "held"
         except DomainError as error:
-            outcome = "refused" if "ten hoogste 100.000 euro" in error.message else f"error: {error}"
+            outcome = (
+                "refused" if "ten hoogste 100.000 euro" in error.message else f"error: {error}"
+            )
         except BaseException as error:  # noqa: BLE001 - counted and reported
             outcome = f"error: {type(error).__name__}: {error}"
         finally:
@@ -107,4 +109,5 @@ def test_without_the_lock_the_same_race_passes_the_maximum(slow_sum, monkeypatch
 def test_the_year_of_a_checkout_is_the_amsterdam_calendar_year():
     start, end = ledger.year_bounds(2026)
     assert (start.year, start.month, start.day, end.year) == (2026, 1, 1, 2027)
-    assert start.utcoffset().total_seconds() == 3600  # CET
+    offset = start.utcoffset()
+    assert offset is not None and offset.total_seconds() == 3600  # CET
