@@ -26,6 +26,7 @@ CUSTOM_VIEW_MODELS = {
     "order_cancel": "orders.Order",
     "friend_action": "friends.Friend",
     "application_cv": "applications.CandidateApplication",
+    "wfpp_alert_handle": "wfpp.Alert",
 }
 # Modules whose admin views (reports) show personal data or counts of it.
 MEMBER_DATA_MODULES = {f"{app}." for app in MEMBER_DATA_APPS} | {"tracking.reports"}
