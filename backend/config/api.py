@@ -41,6 +41,7 @@ from payments.api import router as payments_router
 from search.api import router as search_router
 from tracking.api import fingerprint_router
 from tracking.api import router as tracking_router
+from wfpp.api import router as wfpp_router
 
 logger = logging.getLogger(__name__)
 
@@ -67,6 +68,7 @@ api.add_router("", petitions_router)
 api.add_router("/premium", premium_router)
 api.add_router("/payments", payments_router)
 api.add_router("/donations", donations_router)
+api.add_router("/wfpp", wfpp_router)
 api.add_router("/search", search_router)
 api.add_router("/accounts", accounts_router)
 api.add_router("/members", members_router)

@@ -89,16 +89,18 @@ def anbi_body() -> list[tuple[str, object]]:
     yearly = _euros(settings.DONATION_YEARLY_MAX_CENTS)
     rules = (
         f"<li><b>Openbaar vanaf {publish} euro.</b> Geeft één gever in een kalenderjaar samen "
-        f"{publish} euro of meer, dan worden die giften met de naam en woonplaats van de gever "
-        "openbaar gemaakt.</li>"
+        f"{publish} euro of meer, dan worden die giften met de naam en woonplaats van de gever, het "
+        "bedrag en de datum binnen drie dagen openbaar gemaakt.</li>"
         f"<li><b>Anoniem tot {anonymous} euro.</b> Een gift zonder naam en e-mailadres mag niet "
         f"hoger zijn dan {anonymous} euro. Wie meer geeft, vult die gegevens in op het "
         "formulier.</li>"
         f"<li><b>Ten hoogste {yearly} euro per jaar.</b> Eén gever mag in een kalenderjaar "
-        f"samen niet meer dan {yearly} euro geven. Het formulier telt uw eerdere giften van dat "
-        "jaar mee.</li>"
-        "<li><b>Alleen uit de Europese Unie.</b> Giften van gevers die buiten de Europese Unie "
-        "wonen, worden niet aangenomen.</li>"
+        f"samen niet meer dan {yearly} euro geven: giften, maandelijkse giften, vriendengiften en "
+        "giften in natura, aan de partij en aan haar gelieerde instellingen samen. Het formulier "
+        "telt uw eerdere giften van dat jaar mee.</li>"
+        "<li><b>Alleen uit de Europese Unie en de EER.</b> Giften van gevers die buiten de "
+        "Europese Unie en de Europese Economische Ruimte wonen, worden niet aangenomen; "
+        "Nederlandse kiezers in het buitenland verklaren dat op het formulier.</li>"
     )
     anbi = (
         "<p>Een politieke partij die aan de voorwaarden van de Belastingdienst voldoet, kan als "

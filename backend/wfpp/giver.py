@@ -27,7 +27,9 @@ def giver_of(person_ids: Iterable[int], *, addresses: Iterable[str] = ()) -> set
     seen: set[str] = set()
     fresh = {normalise_email(a) for a in addresses if a}
     for _ in range(MAX_ROUNDS):
-        fresh |= set(EmailAddress.objects.filter(person__in=frontier).values_list("address", flat=True))
+        fresh |= set(
+            EmailAddress.objects.filter(person__in=frontier).values_list("address", flat=True)
+        )
         fresh -= seen
         seen |= fresh
         linked = (
@@ -49,25 +51,21 @@ def giver_of(person_ids: Iterable[int], *, addresses: Iterable[str] = ()) -> set
 
 
 def lock_giver(person: Person) -> set[int]:
-    """The giver `person` belongs to, its rows locked (call inside a transaction). The group is
-    read again once locked: a person who joined it meanwhile is locked too."""
+    """The giver `person` belongs to, its rows locked in primary-key order (call inside a
+    transaction), then read again. Callers commit the person (and its address) before: two
+    checkouts of one giver then always lock at least one row in common, the earlier person, and
+    the one that waited sums what the other held. Persons who joined meanwhile are summed, not
+    locked: a second round of locks, out of order, could deadlock."""
     ids = giver_of([person.pk])
     if not LOCK_GIVERS:
         return ids
     if connection.vendor == "postgresql":
         with connection.cursor() as cursor:
             cursor.execute("SET LOCAL lock_timeout = '5s'")
-    locked: set[int] = set()
-    for _ in range(MAX_ROUNDS):
-        list(
-            Person.objects.select_for_update()
-            .filter(pk__in=ids - locked)
-            .order_by("pk")
-            .values_list("pk", flat=True)
-        )
-        locked |= ids
-        again = giver_of(ids)
-        if again <= locked:
-            return again
-        ids = again
-    return ids
+    list(
+        Person.objects.select_for_update()
+        .filter(pk__in=ids)
+        .order_by("pk")
+        .values_list("pk", flat=True)
+    )
+    return giver_of(ids)

@@ -48,7 +48,9 @@ class Reservation(models.Model):
         verbose_name_plural = "Reserveringen"
         ordering = ["-created_at"]
         constraints = [
-            models.UniqueConstraint(fields=["purpose", "purpose_id"], name="one_reservation_per_checkout")
+            models.UniqueConstraint(
+                fields=["purpose", "purpose_id"], name="one_reservation_per_checkout"
+            )
         ]
         indexes = [models.Index(fields=["person", "year", "status"])]
 
@@ -67,7 +69,9 @@ class RecordedGift(models.Model):
 
     person = person_link("wfpp_recorded_gifts")
     institution = models.CharField("Ontvanger", max_length=100, default=PARTY)
-    kind = models.CharField("Soort", max_length=10, choices=GiftKind.choices, default=GiftKind.MONEY)
+    kind = models.CharField(
+        "Soort", max_length=10, choices=GiftKind.choices, default=GiftKind.MONEY
+    )
     amount_cents = models.PositiveIntegerField("Bedrag of waarde (centen)")
     given_on = models.DateField("Datum van de gift")
     description = models.CharField("Omschrijving", max_length=255)
@@ -96,7 +100,9 @@ class RecordedGift(models.Model):
         ]
 
     def __str__(self) -> str:
-        return f"{format_euros(self.amount_cents)} aan {self.institution} ({self.given_on:%d-%m-%Y})"
+        return (
+            f"{format_euros(self.amount_cents)} aan {self.institution} ({self.given_on:%d-%m-%Y})"
+        )
 
     @admin.display(description="Bedrag", ordering="amount_cents")
     def amount(self) -> str:

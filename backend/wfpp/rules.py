@@ -27,11 +27,7 @@ def euros(cents: int) -> str:
 
 def origin_allowed(country: str, *, dutch_voter_abroad: bool = False) -> bool:
     """A giver living in the EU/EEA, or a Dutch voter abroad who declares so."""
-    return (
-        not settings.DONATION_EU_ONLY
-        or country.upper() in EEA_COUNTRIES
-        or dutch_voter_abroad
-    )
+    return not settings.DONATION_EU_ONLY or country.upper() in EEA_COUNTRIES or dutch_voter_abroad
 
 
 def check_origin(country: str, *, dutch_voter_abroad: bool = False) -> None:

@@ -5,6 +5,7 @@ only name, place, amount and date, as the law asks); and the open alerts for the
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import date
 
 from django.db.models import QuerySet
 
@@ -63,7 +64,9 @@ def givers_of_year(year: int) -> list[GiverYear]:
     for gift in gifts:
         if gift.person_id not in givers:
             ids = giver_of([gift.person_id])
-            giver = GiverYear(persons.get(gift.person_id) or Person.objects.get(pk=gift.person_id), ids)
+            giver = GiverYear(
+                persons.get(gift.person_id) or Person.objects.get(pk=gift.person_id), ids
+            )
             for pk in ids:
                 givers[pk] = giver
         giver = givers[gift.person_id]
@@ -85,7 +88,7 @@ class PublishedGift:
     name: str
     place: str
     amount_cents: int
-    given_on: object  # date
+    given_on: date
 
 
 def publication_list(year: int) -> list[PublishedGift]:

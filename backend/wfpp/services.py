@@ -44,16 +44,22 @@ logger = logging.getLogger(__name__)
 T = TypeVar("T")
 
 
-def committed_cents(person_ids: set[int], year: int, *, exclude: tuple[str, str] | None = None) -> int:
-    return ledger.given_cents(person_ids, year) + ledger.held_cents(person_ids, year, exclude=exclude)
+def committed_cents(
+    person_ids: set[int], year: int, *, exclude: tuple[str, str] | None = None
+) -> int:
+    return ledger.given_cents(person_ids, year) + ledger.held_cents(
+        person_ids, year, exclude=exclude
+    )
 
 
 def precheck(*, email: str, amount_cents: int, user: Any = None) -> None:
     """Before a person is matched or anything written: the giver as far as the address (and the
     logged-in member) tell, without a lock. `reserve` decides under the lock."""
-    seeds = list(Person.objects.filter(user=user).values_list("pk", flat=True)) if getattr(
-        user, "is_authenticated", False
-    ) else []
+    seeds = (
+        list(Person.objects.filter(user=user).values_list("pk", flat=True))
+        if getattr(user, "is_authenticated", False)
+        else []
+    )
     address = normalise_email(email)
     if not address and not seeds:
         return
@@ -135,7 +141,9 @@ def payment_paid(*, payment: Payment, person: Person | None, purpose_id: str) ->
     Reservation.objects.filter(
         purpose=key[0], purpose_id=key[1], status=ReservationStatus.HELD
     ).update(status=ReservationStatus.PAID, ended_at=now)
-    _alert_if_published(person, ids, year, amount_cents=payment.amount_cents, total=given + payment.amount_cents)
+    _alert_if_published(
+        person, ids, year, amount_cents=payment.amount_cents, total=given + payment.amount_cents
+    )
     return True
 
 
@@ -158,12 +166,16 @@ def refund_refused(alert_pk: int) -> None:
         logger.warning("Wfpp refund of payment %s failed: %s", payment.public_id, error.message)
         Alert.objects.filter(pk=alert_pk).update(
             kind=AlertKind.REFUND_FAILED,
-            detail=(alert.detail.replace("wordt terugbetaald", "is NIET terugbetaald")
-                    + " De betaaldienst weigerde: betaal handmatig terug.")[:500],
+            detail=(
+                alert.detail.replace("wordt terugbetaald", "is NIET terugbetaald")
+                + " De betaaldienst weigerde: betaal handmatig terug."
+            )[:500],
         )
 
 
-def _alert_if_published(person: Person, ids: set[int], year: int, *, amount_cents: int, total: int) -> None:
+def _alert_if_published(
+    person: Person, ids: set[int], year: int, *, amount_cents: int, total: int
+) -> None:
     """The giver's year reached the publication threshold: staff hear of it once per year, with
     the law's term for publishing (the public list shows the gifts at once)."""
     if not rules.is_published(total):
@@ -216,7 +228,9 @@ def record_gift(
             description=description[:255],
             recorded_by=actor if getattr(actor, "is_authenticated", False) else None,
         )
-        _alert_if_published(person, ids, given_on.year, amount_cents=amount_cents, total=given + amount_cents)
+        _alert_if_published(
+            person, ids, given_on.year, amount_cents=amount_cents, total=given + amount_cents
+        )
     return gift
 
 

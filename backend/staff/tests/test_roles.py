@@ -31,6 +31,7 @@ CUSTOM_VIEW_MODELS = {
     "person_edit": "people.Person",
     "person_merge": "people.Person",
     "person_action": "people.Person",
+    "wfpp_alert_handle": "wfpp.Alert",
 }
 # Modules whose admin views (reports) show personal data or counts of it.
 MEMBER_DATA_MODULES = {f"{app}." for app in MEMBER_DATA_APPS} | {

@@ -58,6 +58,7 @@ export async function action({ request, url }: Route.ActionArgs) {
     postal_code: form.postal_code ?? "",
     city: form.city ?? "",
     country: form.country === OUTSIDE_EU ? OUTSIDE_EU : form.country,
+    dutch_voter_abroad: form.dutch_voter_abroad,
     wants_receipt: form.wants_receipt,
     utm_id: form.utm_id ?? "",
     utm_content_id: form.utm_content_id ?? "",

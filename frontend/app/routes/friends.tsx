@@ -53,6 +53,7 @@ export async function action({ request, url }: Route.ActionArgs) {
     last_name: form.last_name,
     email: form.email,
     country: form.country === OUTSIDE_EU ? OUTSIDE_EU : form.country,
+    dutch_voter_abroad: form.dutch_voter_abroad,
     amount_cents: amountCents(form) ?? 0,
     consent: true,
     consent_version: form.consent_version,

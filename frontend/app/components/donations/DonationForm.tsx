@@ -147,6 +147,12 @@ export function DonationForm({ suggestedCents, allowMonthly, anonymousMaxCents, 
           </select>
           <FieldError id={fields.country.errorId} errors={fields.country.errors} />
         </div>
+        {fields.country.value === OUTSIDE_EU ? (
+          <label className="checkbox" data-testid="voter-abroad">
+            <input {...getInputProps(fields.dutch_voter_abroad, { type: "checkbox" })} />
+            <span>{t("voterAbroad")}</span>
+          </label>
+        ) : null}
         <label className="checkbox">
           <input {...getInputProps(fields.wants_receipt, { type: "checkbox" })} />
           <span>{t("wantsReceipt")}</span>

@@ -100,6 +100,12 @@ export function FriendForm({ minCents, suggestedCents, idempotencyKey, lastResul
           </select>
           <FieldError id={fields.country.errorId} errors={fields.country.errors} />
         </div>
+        {fields.country.value === OUTSIDE_EU ? (
+          <label className="checkbox" data-testid="voter-abroad">
+            <input {...getInputProps(fields.dutch_voter_abroad, { type: "checkbox" })} />
+            <span>{t("voterAbroad")}</span>
+          </label>
+        ) : null}
       </fieldset>
 
       <ConsentField field={fields.consent} version={t("consentVersion")} validate={() => form.validate({ name: fields.consent.name })}>

@@ -619,6 +619,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/wfpp/published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public list of gifts from givers who gave € 10.000 or more in a year */
+        get: operations["wfpp_api_published_gifts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search": {
         parameters: {
             query?: never;
@@ -2548,6 +2565,40 @@ export interface components {
             status: "active" | "canceled";
             /** Canceled On */
             canceled_on: string | null;
+        };
+        /** YearQuery */
+        YearQuery: {
+            /**
+             * Year
+             * @description Calendar year; this year when left out
+             */
+            year?: number | null;
+        };
+        /** PublishedGiftOut */
+        PublishedGiftOut: {
+            /** Name */
+            name: string;
+            /** Place */
+            place: string;
+            /** Amount Cents */
+            amount_cents: number;
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+        };
+        /** PublishedGiftsOut */
+        PublishedGiftsOut: {
+            /** Year */
+            year: number;
+            /**
+             * Threshold Cents
+             * @description A giver's yearly total from which gifts are published
+             */
+            threshold_cents: number;
+            /** Gifts */
+            gifts: components["schemas"]["PublishedGiftOut"][];
         };
         /** SearchQuery */
         SearchQuery: {
@@ -6081,6 +6132,45 @@ export interface operations {
             };
             /** @description Service Unavailable */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    wfpp_api_published_gifts: {
+        parameters: {
+            query?: {
+                /** @description Calendar year; this year when left out */
+                year?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishedGiftsOut"];
+                };
+            };
+            /** @description URI too long: answered by the HTTP server in front of the API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unprocessable Entity */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,7 +5,7 @@ import { guardFields } from "../forms";
 
 export const EU_COUNTRIES = [
   "NL", "BE", "DE", "FR", "LU", "AT", "BG", "CY", "CZ", "DK", "EE", "ES", "FI", "GR", "HR", "HU", "IE", "IT",
-  "LT", "LV", "MT", "PL", "PT", "RO", "SE", "SI", "SK",
+  "LT", "LV", "MT", "PL", "PT", "RO", "SE", "SI", "SK", "IS", "LI", "NO",
 ] as const;
 /** Outside the EU: the form still offers it, so the donor hears why a gift cannot be accepted. */
 export const OUTSIDE_EU = "XX";
@@ -37,6 +37,7 @@ export function donationSchema(messages: DonationMessages) {
       postal_code: z.string().max(12).optional(),
       city: z.string().max(100).optional(),
       country: z.string().length(2).default("NL"),
+      dutch_voter_abroad: z.boolean().default(false),
       wants_receipt: z.boolean().default(false),
       idempotency_key: z.string().regex(/^[\w-]{8,80}$/),
       utm_id: z.string().max(100).optional(),

@@ -20,6 +20,7 @@ export function friendSchema(messages: FriendMessages, minCents: number) {
       last_name: z.string({ error: messages("lastName") }).trim().min(1, { error: messages("lastName") }).max(100),
       email: z.email({ error: messages("email") }).max(254, { error: messages("email") }),
       country: z.string().length(2).default("NL"),
+      dutch_voter_abroad: z.boolean().default(false),
       consent: z.literal(true, { error: messages("consent") }),
       consent_version: z.string().max(40),
       idempotency_key: z.string().regex(/^[\w-]{8,80}$/),
