@@ -16,8 +16,9 @@ from wagtail.admin.ui.menus import MenuItem
 from wagtail.permission_policies import ModelPermissionPolicy
 from wagtail.permissions import register_permission_policy
 from wagtail.snippets.models import register_snippet
-from wagtail.snippets.views.snippets import CreateView, SnippetViewSet, SnippetViewSetGroup
+from wagtail.snippets.views.snippets import CreateView, SnippetViewSetGroup
 
+from core.admin_viewsets import BackOfficeViewSet, RecordViewSet
 from core.errors import DomainError
 from payments.wagtail_hooks import ReadOnlyPolicy
 
@@ -68,8 +69,9 @@ class RecordedGiftCreateView(CreateView):
         return redirect(reverse(self.index_url_name))
 
 
-class RecordedGiftViewSet(SnippetViewSet):
+class RecordedGiftViewSet(BackOfficeViewSet):
     model = RecordedGift
+    actions = ("add", "delete")
     icon = "pick"
     menu_label = "Vastgelegde giften"
     add_view_class = RecordedGiftCreateView
@@ -108,7 +110,7 @@ class RecordedGiftViewSet(SnippetViewSet):
         return RecordedGiftForm
 
 
-class AlertViewSet(SnippetViewSet):
+class AlertViewSet(RecordViewSet):
     model = Alert
     icon = "warning"
     menu_label = "Meldingen"

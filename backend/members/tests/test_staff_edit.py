@@ -17,7 +17,10 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture
 def member():
+    from people.matching import person_for_action
+
     return Membership.objects.create(
+        person=person_for_action("anna.devries@example.org", first_name="Anna"),
         first_name="Anna",
         last_name="de Vries",
         email="anna.devries@example.org",

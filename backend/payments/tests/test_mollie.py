@@ -207,7 +207,7 @@ def test_subscription_without_mandate_is_refused(db, fake):
             interval="12 months",
             description="Jaargift",
         )
-    assert not Subscription.objects.exists()
+    assert not Subscription.objects.filter(purpose="test").exists()
 
 
 def test_refund_within_what_was_paid(client, db, fake):

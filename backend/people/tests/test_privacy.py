@@ -62,6 +62,22 @@ def _payment(purpose: str, purpose_id: Any, cents: int, **fields) -> Payment:
     )
 
 
+def _wfpp_records(person: Person, gift: Donation, now) -> None:
+    from wfpp.models import Alert, AlertKind, RecordedGift, Reservation, ReservationStatus
+
+    Reservation.objects.create(
+        person=person, purpose="donation", purpose_id=str(gift.public_id), amount_cents=150_000,
+        year=now.year, status=ReservationStatus.HELD, expires_at=now,
+    )
+    RecordedGift.objects.create(
+        person=person, amount_cents=20_000, given_on=now.date(), description="Boeken voor de bibliotheek",
+    )
+    Alert.objects.create(
+        kind=AlertKind.PUBLISH, person=person, year=now.year, amount_cents=150_000,
+        year_total_cents=150_000,
+    )
+
+
 def _person_with_a_history() -> tuple[Person, dict[str, Any]]:
     user = get_user_model().objects.create_user(EMAIL, EMAIL, "een-goed-wachtwoord-77")
     user.first_name, user.last_name = FIRST, LAST
@@ -125,6 +141,7 @@ def _person_with_a_history() -> tuple[Person, dict[str, Any]]:
         **campaign,
     )
     gift_payment = _payment("donation", gift.public_id, 150_000)
+    _wfpp_records(person, gift, now)
     monthly = Donation.objects.create(
         idempotency_key=f"privacy-monthly-{uuid.uuid4()}",
         page=page,

@@ -32,6 +32,8 @@ CUSTOM_VIEW_MODELS = {
     "person_merge": "people.Person",
     "person_action": "people.Person",
     "wfpp_alert_handle": "wfpp.Alert",
+    "person_export": "people.Person",
+    "person_erase": "people.Person",
 }
 # Modules whose admin views (reports) show personal data or counts of it.
 MEMBER_DATA_MODULES = {f"{app}." for app in MEMBER_DATA_APPS} | {
@@ -78,6 +80,10 @@ def concrete_url(route: str, model_label: str | None, name: str, module: str) ->
                 objects = objects.exclude(cv="")
             first = objects.first()
             return str(first.pk) if first is not None else "0"  # none in the demo data: a 404
+        if argument == "public_id":
+            assert model_label, f"no model known for the <public_id> of {route} ({name})"
+            first = apps.get_model(model_label).objects.order_by("pk").first()
+            return str(first.public_id) if first is not None else "00000000-0000-0000-0000-000000000000"
         if argument == "action":
             return next(iter(import_module(module).ACTIONS))
         if argument == "kind":
