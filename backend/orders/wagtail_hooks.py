@@ -45,6 +45,7 @@ class OrderViewSet(RecordViewSet):
     search_fields = ["first_name", "last_name", "email"]
     inspect_view_fields = [
         "public_id",
+        "ticket_key",  # the unguessable address of the buyer's ticket page
         "event",
         "status",
         "first_name",
