@@ -1,6 +1,5 @@
 """Demo persons with a history (issue 20), written before seed_demo links every record to its
-person by address: Lotte Demolid, member, gives €10 a month and went to the spring congress and
-has a seat at the friends' dinner; Sem Jonkman signed a petition months before he joined; the
+person by address: Lotte Demolid, member, gives €10 a month and went to the spring congress; Sem Jonkman signed a petition months before he joined; the
 demo friend (friends/demo.py) gives yearly. Fictional people; counts shown on the site stay as
 they were (existing demo rows change hands rather than being added)."""
 
@@ -24,9 +23,6 @@ MONTHLY_CENTS = 1000
 def seed_histories() -> None:
     _monthly_gift(MEMBER_EMAIL, "Lotte", "Demolid")
     _attended("terugblik-voorjaarscongres", MEMBER_EMAIL, "Lotte", "Demolid")
-    Order.objects.filter(email="gast-1@example.org").update(
-        email=MEMBER_EMAIL, first_name="Lotte", last_name="Demolid"
-    )
     signed_at = timezone.now() - timedelta(days=200)
     signature = PetitionSignature.objects.filter(petition__slug="behoud-het-buurthuis").first()
     if signature is not None:
