@@ -27,7 +27,7 @@ from core.captcha import verify_captcha
 from core.clients import client_ip
 from core.ratelimit import (
     RateLimited,
-    count_hit,
+    count_recent_hit,
     current_hits,
     forget_hits,
     previous_window_hits,
@@ -89,7 +89,7 @@ def check_login_allowed(request: HttpRequest, *, username: str, captcha: str | N
 def login_failed(request: HttpRequest, *, username: str) -> bool:
     """Counts a wrong password; True when this failure locked the pair or the address."""
     counted = {
-        name: count_hit(key, window_seconds=_window(), cache_alias="default") + _earlier(key)
+        name: count_recent_hit(key, window_seconds=_window(), cache_alias="default")
         for name, key in _keys(request, username).items()
     }
     return (

@@ -19,7 +19,7 @@ from django.utils.crypto import salted_hmac
 from core.captcha import verify_captcha
 from core.clients import client_ip
 from core.errors import DomainError
-from core.ratelimit import RateLimited, count_hit
+from core.ratelimit import RateLimited, count_recent_hit
 
 CAPTCHA_FIELD = "captcha"
 REFUSED = "Uw inzending is geweigerd. Vul het formulier opnieuw in of neem contact met ons op."
@@ -48,8 +48,11 @@ def _email_key(email: str) -> str:
 
 def _count(key: str) -> int:
     # The shared cache (the database, or Redis): every worker counts the same tries. Forms are sent
-    # rarely enough that a write per try costs nothing.
-    return count_hit(key, window_seconds=settings.FORM_GUARD_WINDOW_SECONDS, cache_alias="default")
+    # rarely enough that a write per try costs nothing. This window and the one before: tries just
+    # before a window's edge still count just after it.
+    return count_recent_hit(
+        key, window_seconds=settings.FORM_GUARD_WINDOW_SECONDS, cache_alias="default"
+    )
 
 
 def guard_form(

@@ -60,6 +60,15 @@ def previous_window_hits(key: str, *, window_seconds: int, cache_alias: str = "r
     return current_hits(key, window_seconds=window_seconds, cache_alias=cache_alias, windows_back=1)
 
 
+def count_recent_hit(key: str, *, window_seconds: int, cache_alias: str = "ratelimit") -> int:
+    """Counts one hit on `key` and returns the hits of the current window and the one before
+    (this one included): a count that never drops to zero at a window's edge, for decisions that
+    must hold for a whole window after the tries that caused them (a captcha step, a lock)."""
+    return count_hit(key, window_seconds=window_seconds, cache_alias=cache_alias) + (
+        previous_window_hits(key, window_seconds=window_seconds, cache_alias=cache_alias)
+    )
+
+
 def check_rate(request: HttpRequest, *, scope: str, per_minute: int, message: str) -> None:
     """Counts this request in the current minute of its client; raises RateLimited past the limit."""
     if per_minute <= 0:

@@ -1,5 +1,6 @@
 import base64
 import json
+import time
 
 import pytest
 from django.test import RequestFactory
@@ -88,6 +89,22 @@ def test_after_some_tries_a_captcha_is_required_and_then_accepted():
     assert needed.value.status_code == 429
     assert set(needed.value.fields) == {"captcha"}
     guard(captcha=solved_captcha())
+
+
+def test_tries_just_before_a_windows_edge_still_count_after_it(settings, monkeypatch):
+    """Before: tries sat in fixed windows of FORM_GUARD_WINDOW_SECONDS, so the count dropped to
+    zero at each window's edge (and the browser test of the fourth gift failed when it ran
+    across a quarter hour)."""
+    window = settings.FORM_GUARD_WINDOW_SECONDS
+    edge = (int(time.time()) // window + 1) * window
+    clock = [edge - 1.0]
+    monkeypatch.setattr(time, "time", lambda: clock[0])
+    for _ in range(settings.FORM_GUARD_CAPTCHA_AFTER):
+        guard(email=None)
+    clock[0] = edge + 1.0  # the next window has begun
+    with pytest.raises(CaptchaRequired):
+        guard(email=None)
+    guard(email=None, captcha=solved_captcha())
 
 
 def test_a_wrong_or_reused_captcha_is_refused_with_its_own_field_message():
