@@ -65,6 +65,20 @@ export function bodyLimitFor(settings: ProxySettings, path: string): number {
   return match?.bytes ?? Math.min(...settings.bodyLimits.map(({ bytes }) => bytes));
 }
 
+/**
+ * Refused bodies up to this size are read and thrown away after the 413 (Node does so for a body
+ * a response left unread), as nginx's lingering close does: the client, still sending, then reads
+ * the answer instead of a connection reset (EPIPE), and the connection stays usable. A larger
+ * declared body, or one of unknown length (411), closes the connection after the answer.
+ */
+export const DRAIN_REFUSED_BODY_BYTES = 16 * MIB;
+
+function closesConnection(req: http.IncomingMessage, status: keyof typeof MESSAGES): boolean {
+  if (status === 411) return true;
+  if (status !== 413) return false;
+  return !(Number(req.headers["content-length"]) <= DRAIN_REFUSED_BODY_BYTES);
+}
+
 /** A proxy failure in the API's error shape: JSON under /api, plain text elsewhere. */
 export function sendProxyError(req: http.IncomingMessage, res: http.ServerResponse, status: keyof typeof MESSAGES) {
   if (res.headersSent) {
@@ -80,8 +94,7 @@ export function sendProxyError(req: http.IncomingMessage, res: http.ServerRespon
     "Cache-Control": "no-store",
     "Content-Security-Policy": PROXY_ERROR_POLICY,
     "X-Frame-Options": "DENY",
-    // A body the proxy did not read (413, 411) must not be taken for the next request.
-    ...(status === 411 || status === 413 ? { Connection: "close" } : {}),
+    ...(closesConnection(req, status) ? { Connection: "close" } : {}),
   });
   res.end(req.method === "HEAD" ? undefined : body);
 }
