@@ -3,13 +3,13 @@ connections, one per thread, on SQLite and PostgreSQL)."""
 
 from __future__ import annotations
 
-import threading
+from collections import Counter
 
 import pytest
-from django.db import connection
 from django_tasks_db.models import DBTaskResult
 from wagtail.models import Locale, Page
 
+from core.tests.concurrency import run_at_once
 from donations.models import Donation, DonationPage, DonationStatus
 from donations.services import Donor, donation_start
 from payments.providers.demo import DemoProvider
@@ -37,24 +37,8 @@ def test_concurrent_webhooks_count_a_gift_once_with_one_receipt():
         idempotency_key="race-donation-1",
     )
     DemoProvider().choose(payment.provider_payment_id, "paid")
-    barrier = threading.Barrier(REPLAYS)
-    errors: list[BaseException] = []
-
-    def replay():
-        try:
-            barrier.wait()
-            payment_sync(provider_payment_id=payment.provider_payment_id, source="webhook")
-        except BaseException as error:  # noqa: BLE001 - reported below
-            errors.append(error)
-        finally:
-            connection.close()
-
-    threads = [threading.Thread(target=replay) for _ in range(REPLAYS)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    assert errors == []
+    outcomes = run_at_once(REPLAYS, lambda _: payment_sync(provider_payment_id=payment.provider_payment_id, source="webhook"))
+    assert outcomes == Counter(ok=REPLAYS), outcomes
     assert Donation.objects.get(pk=donation.pk).status == DonationStatus.PAID
     receipts = DBTaskResult.objects.filter(task_path__endswith="send_donation_receipt")
     assert receipts.count() == 1
@@ -83,24 +67,8 @@ def test_concurrent_webhooks_for_a_new_subscription_charge_make_one_gift_with_on
     (charge_id,) = DemoProvider().charge_due_subscriptions(
         today=timezone.localdate() + timedelta(days=40)
     )
-    barrier = threading.Barrier(REPLAYS)
-    errors: list[BaseException] = []
-
-    def replay():
-        try:
-            barrier.wait()
-            payment_sync(provider_payment_id=charge_id, source="webhook")
-        except BaseException as error:  # noqa: BLE001 - reported below
-            errors.append(error)
-        finally:
-            connection.close()
-
-    threads = [threading.Thread(target=replay) for _ in range(REPLAYS)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    assert errors == []
+    outcomes = run_at_once(REPLAYS, lambda _: payment_sync(provider_payment_id=charge_id, source="webhook"))
+    assert outcomes == Counter(ok=REPLAYS), outcomes
     charges = Donation.objects.filter(subscription=subscription).exclude(pk=donation.pk)
     assert list(charges.values_list("status", flat=True)) == [DonationStatus.PAID]
     assert Payment.objects.filter(provider_payment_id=charge_id).count() == 1

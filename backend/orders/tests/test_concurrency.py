@@ -5,13 +5,13 @@ one per thread."""
 
 from __future__ import annotations
 
-import threading
 import time
 from collections import Counter
 
 import pytest
 from django.db import connection
 
+from core.tests.concurrency import run_at_once
 from orders import services
 from orders.models import Order, OrderStatus
 
@@ -22,35 +22,19 @@ QUOTA = 10
 
 
 def _race(event, *, quantity: int = 1) -> Counter:
-    barrier = threading.Barrier(BUYERS)
-    outcomes: Counter = Counter()
-    lock = threading.Lock()
-
-    def buy(number: int) -> None:
+    def buy(number: int) -> str:
         try:
-            barrier.wait()
             services.order_create(
                 event=event,
                 lines={ticket_type(event).pk: quantity},
                 buyer=buyer(f"racer-{number}@example.org"),
                 idempotency_key=f"race-{event.pk}-{number:04d}",
             )
-            outcome = "sold"
         except services.SoldOut:
-            outcome = "sold_out"
-        except BaseException as error:  # noqa: BLE001 - counted and reported
-            outcome = f"error: {type(error).__name__}: {error}"
-        finally:
-            connection.close()
-        with lock:
-            outcomes[outcome] += 1
+            return "sold_out"
+        return "sold"
 
-    threads = [threading.Thread(target=buy, args=(n,)) for n in range(BUYERS)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    return outcomes
+    return run_at_once(BUYERS, buy)
 
 
 def _tickets_held(event) -> int:

@@ -4,10 +4,11 @@ on SQLite and on PostgreSQL (real connections, one per thread)."""
 from __future__ import annotations
 
 import threading
+from collections import Counter
 
 import pytest
-from django.db import connection
 
+from core.tests.concurrency import run_at_once
 from payments import purposes, services
 from payments.models import Payment
 from payments.providers.demo import DemoProvider
@@ -35,26 +36,13 @@ def test_concurrent_webhook_replays_apply_once():
             idempotency_key="race-1",
         )
         DemoProvider().choose(payment.provider_payment_id, "paid")
-        barrier = threading.Barrier(REPLAYS)
-        errors: list[BaseException] = []
-
-        def replay():
-            try:
-                barrier.wait()
-                services.payment_sync(
-                    provider_payment_id=payment.provider_payment_id, source="webhook"
-                )
-            except BaseException as error:  # noqa: BLE001 - reported below
-                errors.append(error)
-            finally:
-                connection.close()
-
-        threads = [threading.Thread(target=replay) for _ in range(REPLAYS)]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join()
-        assert errors == []
+        outcomes = run_at_once(
+            REPLAYS,
+            lambda _: services.payment_sync(
+                provider_payment_id=payment.provider_payment_id, source="webhook"
+            ),
+        )
+        assert outcomes == Counter(ok=REPLAYS), outcomes
         assert heard == ["open->paid"]
         assert Payment.objects.get(pk=payment.pk).events.filter(source="webhook").count() == 1
     finally:

@@ -6,7 +6,6 @@ database connection, as the ticket quota's test (orders/tests/test_concurrency.p
 
 from __future__ import annotations
 
-import threading
 import time
 from collections import Counter
 
@@ -15,6 +14,7 @@ from django.db import connection
 from wagtail.models import Locale, Page
 
 from core.errors import DomainError
+from core.tests.concurrency import run_at_once
 from donations.models import DonationPage
 from donations.services import Donor, donation_start
 from wfpp import giver, ledger, services
@@ -31,13 +31,8 @@ def _campaign() -> DonationPage:
 
 
 def _race(page: DonationPage) -> Counter:
-    barrier = threading.Barrier(CHECKOUTS)
-    outcomes: Counter = Counter()
-    lock = threading.Lock()
-
-    def checkout(number: int) -> None:
+    def checkout(number: int) -> str:
         try:
-            barrier.wait()
             donation_start(
                 page=page,
                 amount_cents=SIXTY_THOUSAND,
@@ -46,24 +41,11 @@ def _race(page: DonationPage) -> Counter:
                 wants_receipt=False,
                 idempotency_key=f"wfpp-race-{number:04d}",
             )
-            outcome = "held"
         except DomainError as error:
-            outcome = (
-                "refused" if "ten hoogste 100.000 euro" in error.message else f"error: {error}"
-            )
-        except BaseException as error:  # noqa: BLE001 - counted and reported
-            outcome = f"error: {type(error).__name__}: {error}"
-        finally:
-            connection.close()
-        with lock:
-            outcomes[outcome] += 1
+            return "refused" if "ten hoogste 100.000 euro" in error.message else f"error: {error}"
+        return "held"
 
-    threads = [threading.Thread(target=checkout, args=(n,)) for n in range(CHECKOUTS)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    return outcomes
+    return run_at_once(CHECKOUTS, checkout)
 
 
 def _held() -> int:
