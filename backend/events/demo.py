@@ -124,6 +124,16 @@ EVENTS: list[EventSpec] = [
         {},
         [("Toegang", 1500, 750, 2500, 500, None)],
     ),
+    (
+        "terugblik-najaarscongres",
+        "Najaarscongres",
+        "FVD",
+        -70,
+        "Amersfoort",
+        "utrecht",
+        {},
+        [("Toegang", 1500, 750, 2500, 400, None)],
+    ),
 ]
 REMARKS = {
     "ledenavond-utrecht": "De zaal is vanaf 19.00 uur open; vol is vol.",

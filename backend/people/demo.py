@@ -1,5 +1,5 @@
 """Demo persons with a history (issue 20), written before seed_demo links every record to its
-person by address: Lotte Demolid, member, gives €10 a month and went to the spring congress; Sem Jonkman signed a petition months before he joined; the
+person by address: Lotte Demolid, member, gives €10 a month and went to the autumn and the spring congress; Sem Jonkman signed a petition months before he joined; the
 demo friend (friends/demo.py) gives yearly. Fictional people; counts shown on the site stay as
 they were (existing demo rows change hands rather than being added)."""
 
@@ -22,7 +22,8 @@ MONTHLY_CENTS = 1000
 
 def seed_histories() -> None:
     _monthly_gift(MEMBER_EMAIL, "Lotte", "Demolid")
-    _attended("terugblik-voorjaarscongres", MEMBER_EMAIL, "Lotte", "Demolid")
+    for congress in ("terugblik-najaarscongres", "terugblik-voorjaarscongres"):
+        _attended(congress, MEMBER_EMAIL, "Lotte", "Demolid")
     signed_at = timezone.now() - timedelta(days=200)
     signature = PetitionSignature.objects.filter(petition__slug="behoud-het-buurthuis").first()
     if signature is not None:
