@@ -28,6 +28,11 @@ class CampaignFields(models.Model):
     class Meta:
         abstract = True
 
+    @property
+    def campaign(self) -> Campaign:
+        """The campaign this record was made from, to pass on to a record made after it."""
+        return Campaign(utm_id=self.utm_id, utm_content_id=self.utm_content_id)
+
 
 class CampaignIn(Schema):
     """The utm parameters a public form sends along (the frontend keeps them from the landing)."""

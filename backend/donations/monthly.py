@@ -75,8 +75,7 @@ def donation_for_charge(subscription: Subscription, remote: ProviderPayment) -> 
         frequency=Frequency.MONTHLY,
         subscription=subscription,
         wants_receipt=first.wants_receipt,
-        utm_id=first.utm_id,
-        utm_content_id=first.utm_content_id,
+        **first.campaign.record(),
         **{
             name: getattr(first, name)
             for name in (
