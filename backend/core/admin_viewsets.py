@@ -22,6 +22,13 @@ from .exports import SafeExportIndexView
 GENERIC_ACTIONS = {"add": "add", "change": "edit", "delete": "delete"}
 
 
+class EurosColumn(Column):
+    """A column of cents shown in euros ('€ 1.250,00'; '—' when there is none)."""
+
+    def get_value(self, instance):
+        return admin_format.money(super().get_value(instance))
+
+
 def not_offered(request, *args, **kwargs):
     raise Http404("Dit gebeurt niet in het beheer.")
 

@@ -4,8 +4,13 @@
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 from wagtail.admin.views.mixins import SpreadsheetExportMixin
+from wagtail.coreutils import multigetattr
 from wagtail.snippets.views.snippets import IndexView
+
+from . import admin_format
 
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
@@ -19,6 +24,22 @@ class SafeExportIndexView(IndexView):
         **SpreadsheetExportMixin.custom_value_preprocess,
         str: {"csv": plain_text, "xlsx": plain_text},
     }
+
+
+class ReadableExportMixin:
+    """For an admin report (a ReportView): its CSV/XLSX cells and headings as staff read them
+    (euros, not cents; Ja/Nee; local times), as every back-office list exports them."""
+
+    list_export: list[str]
+
+    def to_row_dict(self, item):
+        return OrderedDict(
+            (field, admin_format.display(multigetattr(item, field), name=field))
+            for field in self.list_export
+        )
+
+    def get_heading(self, queryset, field):
+        return admin_format.label(super().get_heading(queryset, field))  # type: ignore[misc]
 
 
 def neutralise_every_export() -> None:

@@ -7,20 +7,15 @@ from wagtail.admin.ui.tables import Column
 from wagtail.admin.views.reports import ReportView
 from wagtail.permission_policies import ModelPermissionPolicy
 
-from core.money import format_euros
+from core.admin_viewsets import EurosColumn
+from core.exports import ReadableExportMixin
 
 from .models import Donation, DonationPage, DonationStatus
 
 PAID = Q(donations__status=DonationStatus.PAID)
 
 
-class EurosColumn(Column):
-    def get_value(self, instance):
-        cents = super().get_value(instance)
-        return format_euros(cents) if cents is not None else "—"
-
-
-class CampaignTotalsView(ReportView):
+class CampaignTotalsView(ReadableExportMixin, ReportView):
     page_title = "Donaties per campagne"
     header_icon = "pick"
     index_url_name = "donation_totals"
@@ -34,11 +29,19 @@ class CampaignTotalsView(ReportView):
         EurosColumn("goal_cents", label="Doel"),
     ]
     list_export = ["title", "paid_count", "raised_cents", "goal_cents"]
-    export_headings = {"title": "Campagne", "paid_count": "Betaalde giften", "raised_cents": "Opgehaald (centen)", "goal_cents": "Doel (centen)"}
+    export_headings = {
+        "title": "Campagne",
+        "paid_count": "Betaalde giften",
+        "raised_cents": "Opgehaald",
+        "goal_cents": "Doel",
+    }
 
     def get_queryset(self):
         return (
             DonationPage.objects.filter(locale__language_code="nl")
-            .annotate(paid_count=Count("donations", filter=PAID), raised_cents=Sum("donations__amount_cents", filter=PAID))
+            .annotate(
+                paid_count=Count("donations", filter=PAID),
+                raised_cents=Sum("donations__amount_cents", filter=PAID),
+            )
             .order_by("path")
         )

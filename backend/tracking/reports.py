@@ -10,15 +10,12 @@ from wagtail.admin.ui.tables import Column
 from wagtail.admin.views.reports import ReportView
 from wagtail.permission_policies import ModelPermissionPolicy
 
-from core.money import format_euros
+from core import admin_format
+from core.admin_viewsets import EurosColumn
+from core.exports import ReadableExportMixin
 
 from .campaigns import campaign_results
 from .models import ConsentRecord, PersonalLink
-
-
-class EurosColumn(Column):
-    def get_value(self, instance):
-        return format_euros(super().get_value(instance) or 0)
 
 
 class CampaignPeriodFilterSet(WagtailFilterSet):
@@ -30,7 +27,7 @@ class CampaignPeriodFilterSet(WagtailFilterSet):
         fields: list[str] = []
 
 
-class CampaignResultsView(ReportView):
+class CampaignResultsView(ReadableExportMixin, ReportView):
     page_title = "Resultaten per campagne"
     header_icon = "link"
     index_url_name = "campaign_results"
@@ -61,9 +58,9 @@ class CampaignResultsView(ReportView):
     export_headings = {
         "utm_id": "utm_id",
         "orders": "Bestellingen",
-        "order_revenue_cents": "Omzet tickets (centen)",
+        "order_revenue_cents": "Omzet tickets",
         "donations": "Donaties",
-        "donation_amount_cents": "Gedoneerd (centen)",
+        "donation_amount_cents": "Gedoneerd",
         "memberships": "Lidmaatschappen",
         "signups": "Aanmeldingen",
         "signup_kinds": "Aanmeldingen per soort",
@@ -88,7 +85,7 @@ class ConsentPeriodFilterSet(WagtailFilterSet):
         fields: list[str] = []
 
 
-class ConsentCountsView(ReportView):
+class ConsentCountsView(ReadableExportMixin, ReportView):
     page_title = "Cookiekeuzes per versie"
     header_icon = "tick-inverse"
     index_url_name = "consent_counts"
@@ -103,10 +100,10 @@ class ConsentCountsView(ReportView):
         Column("advertising_label", label="Advertenties"),
         Column("count", label="Aantal"),
     ]
-    list_export = ["version", "choice", "analytics", "advertising", "count"]
+    list_export = ["version", "choice_label", "analytics", "advertising", "count"]
     export_headings = {
         "version": "Versie",
-        "choice": "Keuze",
+        "choice_label": "Keuze",
         "analytics": "Statistieken",
         "advertising": "Advertenties",
         "count": "Aantal",
@@ -128,8 +125,8 @@ class ConsentCountsView(ReportView):
             {
                 **row,
                 "choice_label": labels.get(row["choice"], row["choice"]),
-                "analytics_label": "ja" if row["analytics"] else "nee",
-                "advertising_label": "ja" if row["advertising"] else "nee",
+                "analytics_label": admin_format.yes_no(row["analytics"]),
+                "advertising_label": admin_format.yes_no(row["advertising"]),
             }
             for row in rows
         ]

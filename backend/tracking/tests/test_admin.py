@@ -42,8 +42,12 @@ def test_consent_counts_per_version_and_choice(staff, client):
     assert page.status_code == 200
     assert "Alles geaccepteerd" in page.content.decode()
     rows = _csv(staff.get("/cms/reports/cookiekeuzes/", {"export": "csv"}))
-    counts = {row["Keuze"]: row["Aantal"] for row in rows}
-    assert counts == {"accepted": "2", "custom": "1", "refused": "1"}
+    counts = {(row["Keuze"], row["Statistieken"]): row["Aantal"] for row in rows}
+    assert counts == {  # labels as staff read them, not codes and True/False
+        ("Alles geaccepteerd", "Ja"): "2",
+        ("Eigen keuze", "Ja"): "1",
+        ("Alles geweigerd", "Nee"): "1",
+    }
 
 
 @pytest.mark.parametrize(
