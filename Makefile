@@ -21,7 +21,7 @@ FRONTEND_SOURCES := $(shell find frontend/app -type f 2>/dev/null) frontend/vite
 .PHONY: help run prod test install backend-install frontend-install build migrate seed serve \
 	test-backend test-backend-sqlite test-backend-postgres test-frontend test-e2e test-e2e-prod \
 	typecheck mypy-baseline lint audit openapi demo-code chromium nginx redis postgres clean \
-	bench bench-search bench-tickets bench-person bench-js bench-lighthouse bench-load bench-render
+	bench bench-search bench-tickets bench-person bench-dashboard bench-js bench-lighthouse bench-load bench-render
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 24
@@ -147,7 +147,7 @@ openapi: backend-install frontend-install ## regenerate backend/openapi.json and
 	$(WITH_NODE) cd frontend && npm run --silent openapi
 
 # --- benchmarks (DESIGN.md §6; printed, results in bench/RESULTS.md) --------------------------------
-BENCHES := bench-search bench-tickets bench-person bench-js bench-lighthouse bench-load bench-render
+BENCHES := bench-search bench-tickets bench-person bench-dashboard bench-js bench-lighthouse bench-load bench-render
 
 bench: ## every benchmark below, one after the other; a summary of those that missed at the end
 	@failed=""; for target in $(BENCHES); do \
@@ -191,6 +191,9 @@ bench-tickets: backend-install postgres ## checkout orders/s and p95 with 200 bu
 
 bench-person: backend-install postgres ## the admin person page of a person with about 1 000 linked records, SQLite and PostgreSQL (throwaway databases)
 	backend/.venv/bin/python bench/person_bench.py
+
+bench-dashboard: backend-install postgres ## the Administratie dashboard on the demo data x100 (about a million persons), SQLite and PostgreSQL (throwaway databases; slow to build)
+	backend/.venv/bin/python bench/dashboard_bench.py
 
 clean: ## remove builds and installed dependencies (keeps var/ data)
 	rm -rf frontend/build frontend/node_modules backend/.venv backend/.mypy_cache .tools var/static

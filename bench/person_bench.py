@@ -17,22 +17,15 @@ up and then ROUNDS times. Printed, not asserted; the target is 300 ms.
 
 from __future__ import annotations
 
-import argparse
 import os
 import statistics
-import subprocess
-import sys
 import time
 from datetime import timedelta
-from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
-BACKEND = REPO / "backend"
+from throwaway import administration_client, bench_main, setup_django, summary, vacuum_analyze
+
 ROUNDS = 20
 OTHERS = 2_000
-POSTGRES_BENCH_URL = os.environ.get(
-    "POSTGRES_BENCH_URL", "postgres://postgres@127.0.0.1:5432/bench_person"
-)
 
 
 def build():
@@ -251,43 +244,21 @@ def linked(person) -> int:
 
 
 def run(database_url: str, label: str) -> None:
-    os.environ["DATABASE_URL"] = database_url
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
-    sys.path.insert(0, str(BACKEND))
-    import django
-
-    django.setup()
-    from django.contrib.auth import get_user_model
-    from django.contrib.auth.models import Group
+    setup_django(database_url)
     from django.core.management import call_command
     from django.db import connection
-    from django.test import Client
     from django.test.utils import CaptureQueriesContext
-
-    from staff.roles import ADMINISTRATION
-    from staff.two_factor import mark_session_verified
 
     started = time.perf_counter()
     call_command("migrate", verbosity=0)
     person = build()
-    if connection.vendor == "postgresql":
-        with connection.cursor() as cursor:
-            cursor.execute("VACUUM ANALYZE")
+    vacuum_analyze()
     built = time.perf_counter()
 
-    user = get_user_model().objects.create_user(
-        "bench", "bench@example.org", "x", is_staff=True
-    )
-    user.groups.add(Group.objects.get(name=ADMINISTRATION))
-    client = Client(HTTP_HOST="localhost:3000")
-    client.force_login(user)
-    mark_session_verified(client.session, user)
+    client = administration_client()
     url = f"/cms/personen/{person.pk}/"
-
     timings: list[float] = []
-    cpu: list[
-        float
-    ] = []  # this process's CPU time: less disturbed by a busy machine than wall time
+    cpu: list[float] = []  # this process's CPU time: less disturbed by a busy machine than wall time
     for round_ in range(ROUNDS + 1):
         with CaptureQueriesContext(connection) as queries:
             t0, c0 = time.perf_counter(), time.process_time()
@@ -299,55 +270,20 @@ def run(database_url: str, label: str) -> None:
             timings.append(elapsed)
             cpu.append(spent)
     rows = response.content.decode().count("<time ")
-    timings.sort()
     print(
         f"{label:<10} {linked(person):>5} linked records  {rows:>5} timeline rows  "
-        f"{len(queries.captured_queries):>3} queries  p50 {statistics.median(timings):6.1f} ms  "
-        f"p95 {timings[int(len(timings) * 0.95) - 1]:6.1f} ms  max {timings[-1]:6.1f} ms  "
+        f"{len(queries.captured_queries):>3} queries  {summary(timings)}  "
         f"(Django CPU p50 {statistics.median(cpu):5.1f} ms; build {built - started:.0f} s; "
         f"load average {os.getloadavg()[0]:.1f})",
         flush=True,
     )
 
 
-def fresh_postgres(url: str) -> None:
-    import psycopg
-
-    server, name = url.rsplit("/", 1)
-    with psycopg.connect(f"{server}/postgres", autocommit=True) as connection:
-        connection.execute(f'DROP DATABASE IF EXISTS "{name}"')
-        connection.execute(f'CREATE DATABASE "{name}"')
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--only", choices=["sqlite", "postgres"])
-    parser.add_argument(
-        "--run", nargs=2, metavar=("URL", "LABEL"), help=argparse.SUPPRESS
-    )
-    args = parser.parse_args()
-    if args.run:
-        run(*args.run)
-        return
-    print(
-        f"person page benchmark: 1 person with about 1 000 records, {OTHERS} others, {ROUNDS} requests"
-    )
-    if args.only in (None, "sqlite"):
-        sqlite_file = REPO / "var" / "bench-person.sqlite3"
-        sqlite_file.parent.mkdir(exist_ok=True)
-        for suffix in ("", "-wal", "-shm"):
-            Path(f"{sqlite_file}{suffix}").unlink(missing_ok=True)
-        subprocess.run(
-            [sys.executable, __file__, "--run", f"sqlite:///{sqlite_file}", "SQLite"],
-            check=True,
-        )
-    if args.only in (None, "postgres"):
-        fresh_postgres(POSTGRES_BENCH_URL)
-        subprocess.run(
-            [sys.executable, __file__, "--run", POSTGRES_BENCH_URL, "PostgreSQL"],
-            check=True,
-        )
-
-
 if __name__ == "__main__":
-    main()
+    bench_main(
+        __file__,
+        __doc__,
+        run,
+        name="person",
+        heading=f"person page benchmark: 1 person with about 1 000 records, {OTHERS} others, {ROUNDS} requests",
+    )

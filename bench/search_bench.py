@@ -12,21 +12,14 @@ then ROUNDS times. Printed, not asserted.
 
 from __future__ import annotations
 
-import argparse
-import os
 import random
-import statistics
-import subprocess
-import sys
 import time
-from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
-BACKEND = REPO / "backend"
+from throwaway import REPO, bench_main, setup_django, summary, vacuum_analyze
+
 ARTICLES = 9_000
 POSITIONS = 1_000
 ROUNDS = 3
-POSTGRES_BENCH_URL = os.environ.get("POSTGRES_BENCH_URL", "postgres://postgres@127.0.0.1:5432/bench_search")
 
 VOCABULARY = (
     "onderwijs zorg wonen woningen huurwoningen energie energieprijzen landbouw boeren stikstof veiligheid "
@@ -151,15 +144,8 @@ def build(rng: random.Random) -> None:
 
 
 def run(database_url: str, label: str) -> None:
-    os.environ["DATABASE_URL"] = database_url
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
-    os.environ["MEDIA_ROOT"] = str(REPO / "var" / "bench-media")
-    sys.path.insert(0, str(BACKEND))
-    import django
-
-    django.setup()
+    setup_django(database_url, MEDIA_ROOT=str(REPO / "var" / "bench-media"))
     from django.core.management import call_command
-    from django.db import connection
     from django.test import Client
 
     started = time.perf_counter()
@@ -167,9 +153,7 @@ def run(database_url: str, label: str) -> None:
     build(random.Random(2026))
     built = time.perf_counter()
     call_command("update_index", verbosity=0)
-    if connection.vendor == "postgresql":
-        with connection.cursor() as cursor:  # what autovacuum does soon after a bulk load
-            cursor.execute("VACUUM ANALYZE")
+    vacuum_analyze()
     indexed = time.perf_counter()
 
     client = Client(HTTP_HOST="localhost:3000")
@@ -187,46 +171,19 @@ def run(database_url: str, label: str) -> None:
                 timings.append(elapsed)
                 body = response.json()
                 results += bool(body["articles"] or body["positions"])
-    timings.sort()
-    p50 = statistics.median(timings)
-    p95 = timings[int(len(timings) * 0.95) - 1]
     print(
-        f"{label:<10} {ARTICLES + POSITIONS:>6} pages  {len(timings):>4} requests  "
-        f"p50 {p50:6.1f} ms  p95 {p95:6.1f} ms  max {timings[-1]:6.1f} ms  "
+        f"{label:<10} {ARTICLES + POSITIONS:>6} pages  {len(timings):>4} requests  {summary(timings)}  "
         f"(queries with results: {results // ROUNDS}/{len(QUERIES)}; build {built - started:.0f} s, "
         f"index {indexed - built:.0f} s)",
         flush=True,
     )
 
 
-def fresh_postgres(url: str) -> None:
-    import psycopg
-
-    server, name = url.rsplit("/", 1)
-    with psycopg.connect(f"{server}/postgres", autocommit=True) as connection:
-        connection.execute(f'DROP DATABASE IF EXISTS "{name}"')
-        connection.execute(f'CREATE DATABASE "{name}"')
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--only", choices=["sqlite", "postgres"])
-    parser.add_argument("--run", nargs=2, metavar=("URL", "LABEL"), help=argparse.SUPPRESS)
-    args = parser.parse_args()
-    if args.run:
-        run(*args.run)
-        return
-    print(f"search benchmark: {ARTICLES} articles + {POSITIONS} positions, {len(QUERIES)} queries x {ROUNDS}")
-    if args.only in (None, "sqlite"):
-        sqlite_file = REPO / "var" / "bench-search.sqlite3"
-        sqlite_file.parent.mkdir(exist_ok=True)
-        for suffix in ("", "-wal", "-shm"):
-            Path(f"{sqlite_file}{suffix}").unlink(missing_ok=True)
-        subprocess.run([sys.executable, __file__, "--run", f"sqlite:///{sqlite_file}", "SQLite"], check=True)
-    if args.only in (None, "postgres"):
-        fresh_postgres(POSTGRES_BENCH_URL)
-        subprocess.run([sys.executable, __file__, "--run", POSTGRES_BENCH_URL, "PostgreSQL"], check=True)
-
-
 if __name__ == "__main__":
-    main()
+    bench_main(
+        __file__,
+        __doc__,
+        run,
+        name="search",
+        heading=f"search benchmark: {ARTICLES} articles + {POSITIONS} positions, {len(QUERIES)} queries x {ROUNDS}",
+    )

@@ -27,6 +27,8 @@ import urllib.request
 import uuid
 from pathlib import Path
 
+from throwaway import fresh_postgres
+
 REPO = Path(__file__).resolve().parent.parent
 BACKEND = REPO / "backend"
 PYTHON = BACKEND / ".venv" / "bin" / "python"
@@ -34,15 +36,6 @@ POSTGRES_BENCH_URL = os.environ.get("POSTGRES_BENCH_URL", "postgres://postgres@1
 PORT = int(os.environ.get("BENCH_PORT", "8590"))
 WORKERS = int(os.environ.get("BENCH_WORKERS", "4"))
 THREADS = int(os.environ.get("BENCH_THREADS", "8"))
-
-
-def fresh_postgres(url: str) -> None:
-    import psycopg
-
-    server, name = url.rsplit("/", 1)
-    with psycopg.connect(f"{server}/postgres", autocommit=True) as connection:
-        connection.execute(f'DROP DATABASE IF EXISTS "{name}"')
-        connection.execute(f'CREATE DATABASE "{name}"')
 
 
 SETUP = """
