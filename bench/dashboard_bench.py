@@ -22,7 +22,15 @@ import statistics
 import time
 import uuid
 
-from throwaway import REPO, administration_client, bench_main, setup_django, summary, vacuum_analyze
+from throwaway import (
+    REPO,
+    administration_client,
+    bench_main,
+    setup_django,
+    summary,
+    time_requests,
+    vacuum_analyze,
+)
 
 FACTOR = int(os.environ.get("BENCH_FACTOR", "100"))
 ROUNDS = 20
@@ -132,8 +140,6 @@ def multiply(factor: int) -> dict[str, int]:
 def run(database_url: str, label: str) -> None:
     setup_django(database_url, MEDIA_ROOT=str(REPO / "var" / "bench-media"))
     from django.core.management import call_command
-    from django.db import connection
-    from django.test.utils import CaptureQueriesContext
 
     started = time.perf_counter()
     call_command("migrate", verbosity=0)
@@ -143,22 +149,10 @@ def run(database_url: str, label: str) -> None:
     vacuum_analyze()
     built = time.perf_counter()
 
-    client = administration_client()
-    timings: list[float] = []
-    cpu: list[float] = []
-    for round_ in range(ROUNDS + 1):
-        with CaptureQueriesContext(connection) as queries:
-            t0, c0 = time.perf_counter(), time.process_time()
-            response = client.get("/cms/administratie/")
-            elapsed = (time.perf_counter() - t0) * 1000
-            spent = (time.process_time() - c0) * 1000
-        assert response.status_code == 200, response.status_code
-        if round_:
-            timings.append(elapsed)
-            cpu.append(spent)
+    timings, cpu, _, queries = time_requests(administration_client(), "/cms/administratie/", ROUNDS)
     print(
         f"{label:<10} {counts['people.Person']:>6} persons  {counts['donations.Donation']:>6} gifts  "
-        f"{counts['orders.Ticket']:>6} tickets  {len(queries.captured_queries):>3} queries  {summary(timings)}  "
+        f"{counts['orders.Ticket']:>6} tickets  {queries:>3} queries  {summary(timings)}  "
         f"(Django CPU p50 {statistics.median(cpu):5.1f} ms; seed {seeded - started:.0f} s, "
         f"x{FACTOR} {built - seeded:.0f} s; load average {os.getloadavg()[0]:.1f})",
         flush=True,

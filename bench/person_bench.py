@@ -22,7 +22,14 @@ import statistics
 import time
 from datetime import timedelta
 
-from throwaway import administration_client, bench_main, setup_django, summary, vacuum_analyze
+from throwaway import (
+    administration_client,
+    bench_main,
+    setup_django,
+    summary,
+    time_requests,
+    vacuum_analyze,
+)
 
 ROUNDS = 20
 OTHERS = 2_000
@@ -246,8 +253,6 @@ def linked(person) -> int:
 def run(database_url: str, label: str) -> None:
     setup_django(database_url)
     from django.core.management import call_command
-    from django.db import connection
-    from django.test.utils import CaptureQueriesContext
 
     started = time.perf_counter()
     call_command("migrate", verbosity=0)
@@ -255,24 +260,13 @@ def run(database_url: str, label: str) -> None:
     vacuum_analyze()
     built = time.perf_counter()
 
-    client = administration_client()
-    url = f"/cms/personen/{person.pk}/"
-    timings: list[float] = []
-    cpu: list[float] = []  # this process's CPU time: less disturbed by a busy machine than wall time
-    for round_ in range(ROUNDS + 1):
-        with CaptureQueriesContext(connection) as queries:
-            t0, c0 = time.perf_counter(), time.process_time()
-            response = client.get(url)
-            elapsed = (time.perf_counter() - t0) * 1000
-            spent = (time.process_time() - c0) * 1000
-        assert response.status_code == 200, response.status_code
-        if round_:
-            timings.append(elapsed)
-            cpu.append(spent)
+    timings, cpu, response, queries = time_requests(
+        administration_client(), f"/cms/personen/{person.pk}/", ROUNDS
+    )
     rows = response.content.decode().count("<time ")
     print(
         f"{label:<10} {linked(person):>5} linked records  {rows:>5} timeline rows  "
-        f"{len(queries.captured_queries):>3} queries  {summary(timings)}  "
+        f"{queries:>3} queries  {summary(timings)}  "
         f"(Django CPU p50 {statistics.median(cpu):5.1f} ms; build {built - started:.0f} s; "
         f"load average {os.getloadavg()[0]:.1f})",
         flush=True,
