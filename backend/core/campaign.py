@@ -29,7 +29,7 @@ class CampaignFields(models.Model):
         abstract = True
 
     @property
-    def campaign(self) -> Campaign:
+    def source_campaign(self) -> Campaign:
         """The campaign this record was made from, to pass on to a record made after it."""
         return Campaign(utm_id=self.utm_id, utm_content_id=self.utm_content_id)
 

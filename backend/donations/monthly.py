@@ -75,7 +75,7 @@ def donation_for_charge(subscription: Subscription, remote: ProviderPayment) -> 
         frequency=Frequency.MONTHLY,
         subscription=subscription,
         wants_receipt=first.wants_receipt,
-        **first.campaign.record(),
+        **first.source_campaign.record(),
         **{
             name: getattr(first, name)
             for name in (
