@@ -4,7 +4,7 @@
 // its own box, never the page.
 import { useId } from "react";
 import { useLocale, useTranslations } from "use-intl";
-import { formatDate, formatMoney } from "../../lib/format";
+import { formatMediumDate, formatMoney } from "../../lib/format";
 import type { Locale } from "../../lib/locale";
 
 export interface PublishedGift {
@@ -75,7 +75,7 @@ function YearList({ year }: { year: PublishedYear }) {
                   <th scope="row">{gift.name}</th>
                   <td>{gift.place}</td>
                   <td className="published-gifts__amount">{formatMoney(gift.amount_cents, locale)}</td>
-                  <td>{formatDate(gift.date, locale)}</td>
+                  <td>{formatMediumDate(gift.date, locale)}</td>
                 </tr>
               ))}
             </tbody>

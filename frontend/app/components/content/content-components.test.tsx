@@ -84,13 +84,13 @@ describe("the Wfpp list of large gifts", () => {
     expect(html).toMatch(/<th scope="col">Naam<.*>Woonplaats<.*>Bedrag<.*>Datum</);
     expect(html).toContain(">J. de Vries-Demo<");
     expect(html).toContain("€\u00a012.500,00");
-    expect(html).toContain("14 maart 2026");
+    expect(html).toContain("14 mrt 2026");
     expect(html).toContain("In 2025 zijn geen giften ontvangen van gevers die dat jaar samen €\u00a010.000 of meer gaven.");
 
     const english = render(block(value), "en");
     expect(english).toMatch(/>Name<.*>Place<.*>Amount<.*>Date</);
     expect(english).toContain("€12,500.00");
-    expect(english).toContain("14 March 2026");
+    expect(english).toContain("14 Mar 2026");
     expect(english).toContain("No gifts have been received in 2025");
   });
 

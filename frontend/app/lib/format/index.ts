@@ -1,5 +1,5 @@
 export { ageFromDateString } from "./age";
-export { amsterdamDate, formatDate, formatDateTime, formatTime, TIME_ZONE } from "./datetime";
+export { amsterdamDate, formatDate, formatDateTime, formatMediumDate, formatTime, TIME_ZONE } from "./datetime";
 export { electionCountdown, formatElectionCountdown, type ElectionCountdown } from "./election";
 export { formatAmount, formatFee, formatMoney, formatPrice } from "./price";
 export { formatRelativeTime, relativeTime, type RelativeTime, type RelativeUnit } from "./relative-time";
