@@ -119,6 +119,23 @@ class FaqBlock(blocks.StructBlock):
         label = "Veelgestelde vragen"
 
 
+class PublishedGiftsBlock(blocks.StructBlock):
+    """Party-finance law (Wfpp): the public list of gifts from givers who gave € 10.000 or more in
+    a calendar year, read from the gift register when the page is served (wfpp.selectors)."""
+
+    year = blocks.IntegerBlock(
+        label="Jaar",
+        required=False,
+        min_value=2000,
+        max_value=2100,
+        help_text="Leeg: dit jaar en vorig jaar, elk met een eigen kop.",
+    )
+
+    class Meta:
+        icon = "table"
+        label = "Openbare lijst grote giften (Wfpp)"
+
+
 def landing_blocks() -> list[tuple[str, blocks.Block]]:
     """The generic pages of SPEC §2.1 and the home page: text blocks plus the landing-page set."""
     return [
@@ -130,6 +147,11 @@ def landing_blocks() -> list[tuple[str, blocks.Block]]:
         ("latest_news", LatestNewsBlock()),
         ("faq", FaqBlock()),
     ]
+
+
+def standard_page_blocks() -> list[tuple[str, blocks.Block]]:
+    """The generic page's blocks: the landing set plus the pages the law asks for (/anbi)."""
+    return [*landing_blocks(), ("published_gifts", PublishedGiftsBlock())]
 
 
 def article_blocks() -> list[tuple[str, blocks.Block]]:

@@ -26,7 +26,9 @@ class BodyBlockOut(Schema):
     hero: {title, text, image: ImageOut | null, actions: [action]};
     call_to_action: {title, actions: [action]}, action one of doneer, word-lid, word-actief, nieuwsbrief;
     audience_counts: {title}; election_countdown: {};
-    latest_news: {title, items: [ArticleSummaryOut]}; faq: {title, items: [{question, answer (HTML)}]}.
+    latest_news: {title, items: [ArticleSummaryOut]}; faq: {title, items: [{question, answer (HTML)}]};
+    published_gifts: {years: [PublishedGiftsOut]}, the Wfpp public list (GET /api/wfpp/published)
+    of the chosen year, or of this year and the previous one.
     """
 
     type: str

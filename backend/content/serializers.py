@@ -84,6 +84,16 @@ def _landing_block(kind: str, value: Any) -> dict[str, Any] | None:
     return None
 
 
+def _published_gifts(year: int | None) -> dict[str, Any]:
+    """The Wfpp public list, read when the page is served: the chosen year, or this year and the
+    previous one."""
+    from wfpp.ledger import this_year
+    from wfpp.selectors import publication_out
+
+    years = [year] if year else [this_year(), this_year() - 1]
+    return {"years": [publication_out(y) for y in years]}
+
+
 LANDING_BLOCKS = {"hero", "call_to_action", "audience_counts", "election_countdown", "latest_news", "faq"}
 
 
@@ -104,6 +114,8 @@ def serialize_block(block: Any) -> dict[str, Any] | None:
     if kind == "image":
         image = _image(value)
         return {"type": kind, "value": image} if image else None
+    if kind == "published_gifts":
+        return {"type": kind, "value": _published_gifts(value["year"])}
     return None
 
 

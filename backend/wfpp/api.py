@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from datetime import date
 
-from django.conf import settings
 from django.http import HttpRequest
 from ninja import Field, Query, Router, Schema
 
@@ -43,14 +42,4 @@ class PublishedGiftsOut(Schema):
     summary="The public list of gifts from givers who gave € 10.000 or more in a year",
 )
 def published_gifts(request: HttpRequest, query: Query[YearQuery]):
-    year = query.year or ledger.this_year()
-    return PublishedGiftsOut(
-        year=year,
-        threshold_cents=settings.DONATION_PUBLISH_FROM_CENTS,
-        gifts=[
-            PublishedGiftOut(
-                name=g.name, place=g.place, amount_cents=g.amount_cents, date=g.given_on
-            )
-            for g in selectors.publication_list(year)
-        ],
-    )
+    return selectors.publication_out(query.year or ledger.this_year())

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import date
+from typing import Any
 
+from django.conf import settings
 from django.db.models import QuerySet
 
 from people.models import Person
@@ -99,3 +101,21 @@ def publication_list(year: int) -> list[PublishedGift]:
         if giver.published
         for gift in giver.gifts
     ]
+
+
+def publication_out(year: int) -> dict[str, Any]:
+    """The public list of `year` as the API and the page block send it: the threshold and, per
+    gift, only what the law asks to publish."""
+    return {
+        "year": year,
+        "threshold_cents": settings.DONATION_PUBLISH_FROM_CENTS,
+        "gifts": [
+            {
+                "name": gift.name,
+                "place": gift.place,
+                "amount_cents": gift.amount_cents,
+                "date": gift.given_on.isoformat(),
+            }
+            for gift in publication_list(year)
+        ],
+    }

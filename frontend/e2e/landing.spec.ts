@@ -1,4 +1,5 @@
-// Landing pages built from the shared blocks, comparison pages, petitions and fluitjes.
+// Landing pages built from the shared blocks, comparison pages, petitions, fluitjes and the Wfpp
+// list of large gifts on /anbi.
 import { expect, hydrated, isPhone, test, visit } from "./fixtures";
 
 test("a landing page opens with its hero and answers questions without JavaScript", async ({ browser }) => {
@@ -58,4 +59,28 @@ test("a fluitje shows its picture", async ({ page }) => {
   const image = page.getByTestId("cms-page").locator("img.cms-page__image");
   await expect(image).toHaveAttribute("width", "1600");
   await expect(image).toHaveAttribute("height", "900");
+});
+
+test("/anbi lists the large gifts of this year and the last, in English under /en", async ({ page }) => {
+  expect(await visit(page, "/anbi")).toBe(200);
+  const years = page.getByTestId("published-gifts");
+  await expect(years).toHaveCount(2);
+  await expect(years.first().getByRole("heading", { level: 2 })).toHaveText(/^Openbare lijst grote giften \d{4}$/);
+  const table = years.first().getByRole("table");
+  await expect(table.locator("caption")).toHaveText(/^Giften in \d{4} van gevers die dat jaar samen €\s10\.000 of meer gaven$/);
+  await expect(table.getByRole("columnheader")).toHaveText(["Naam", "Woonplaats", "Bedrag", "Datum"]);
+  // The demo's fictional giver (backend/wfpp/demo.py), recorded this year.
+  const row = table.getByRole("row").filter({ hasText: "J. de Vries-Demo" });
+  await expect(row.getByRole("rowheader")).toHaveText("J. de Vries-Demo");
+  await expect(row.getByRole("cell")).toHaveText(["Utrecht", /^€\s12\.500,00$/, /^\d{1,2} [a-z]{3} \d{4}$/]);
+  // The year before has no giver from the threshold in the demo: a sentence says so.
+  await expect(years.nth(1).locator("p")).toHaveText(/^In \d{4} zijn geen giften ontvangen van gevers die dat jaar samen €\s10\.000 of meer gaven\.$/);
+  // The page never scrolls sideways, also on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+
+  expect(await visit(page, "/en/anbi")).toBe(200);
+  const english = page.getByTestId("published-gifts").first().getByRole("table");
+  await expect(english.getByRole("columnheader")).toHaveText(["Name", "Place", "Amount", "Date"]);
+  const englishRow = english.getByRole("row").filter({ hasText: "J. de Vries-Demo" });
+  await expect(englishRow.getByRole("cell")).toHaveText(["Utrecht", "€12,500.00", /^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/]);
 });

@@ -9,7 +9,7 @@ from wagtail.fields import StreamField
 from wagtail.models import Page
 from wagtail.search import index
 
-from ..blocks import landing_blocks
+from ..blocks import landing_blocks, standard_page_blocks
 from .fields import image_field
 
 
@@ -37,6 +37,7 @@ class HomePage(BasePage):
 
 
 class StandardPage(BasePage):
+    body = StreamField(standard_page_blocks(), blank=True, verbose_name="Inhoud")
     parent_page_types = ["content.HomePage", "content.StandardPage"]
 
     class Meta:

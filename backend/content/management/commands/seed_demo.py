@@ -26,7 +26,8 @@ from content.demo_regions import seed_regions
 from content.demo_vacancies import seed_vacancies
 from content.models import HomePage, StandardPage
 from core.models import SiteLinks
-from donations.demo import anbi_body, seed_donations
+from donations.demo import seed_donations
+from donations.demo_anbi import anbi_body
 from engagement.demo import seed_engagement
 from events.demo import seed_events
 from friends.demo import FRIEND_UPGRADE_CODE, seed_friends
@@ -36,6 +37,7 @@ from people.backfill import attach
 from people.demo import seed_histories
 from staff.demo import seed_staff
 from tracking.demo import seed_tracking
+from wfpp.demo import seed_public_giver
 
 
 def _paragraphs(*texts: str) -> list[tuple[str, object]]:
@@ -97,6 +99,7 @@ class Command(BaseCommand):
             seed_tracking()
             seed_histories()
             attach(apps)  # the demo records above are written directly: each gets its person
+            seed_public_giver()  # a fictional giver on /anbi's public list, through the Wfpp service
         self.stdout.write(self.style.SUCCESS("Demo content created."))
         self.stdout.write(f"Demo link, a friend becomes a member: /lidmaatschap-upgrade/{FRIEND_UPGRADE_CODE}")
 
@@ -137,7 +140,7 @@ class Command(BaseCommand):
             page = home.get_children().get(slug=path.strip("/")).specific
             page_en = page.copy_for_translation(en)
             page_en.title, page_en.intro = title, intro
-            page_en.body = _paragraphs(demo.LOREM_EN)
+            page_en.body = anbi_body(english=True) if path == "/anbi" else _paragraphs(demo.LOREM_EN)
             page_en.save_revision().publish()
 
     def _staff(self) -> None:

@@ -5,8 +5,8 @@ import type { CmsBlock } from "../../lib/cms";
 import { CollapsibleText } from "../CollapsibleText";
 import { LANDING_BLOCK_TYPES } from "./landing/block-types";
 
-// The landing blocks (home, landing pages) and the video block (some articles) load in the browser
-// only on pages that have them (DESIGN.md §6: an article ships no landing-page code). The server
+// The landing blocks (home, landing pages), the video block (some articles) and the Wfpp list of
+// large gifts (/anbi) load in the browser only on pages that have them (DESIGN.md §6: an article ships no landing-page code). The server
 // renders them at once, so the HTML is whole, also without JavaScript; in the browser React keeps
 // that HTML inside the Suspense boundary and hydrates it when the block's code has arrived. (Both
 // branches import dynamically: a static import would keep the code in this chunk.)
@@ -16,6 +16,9 @@ const LandingBlock = import.meta.env.SSR
 const VideoBlock = import.meta.env.SSR
   ? (await import("./VideoBlock")).VideoBlock
   : lazy(() => import("./VideoBlock").then((module) => ({ default: module.VideoBlock })));
+const PublishedGifts = import.meta.env.SSR
+  ? (await import("./PublishedGifts")).PublishedGifts
+  : lazy(() => import("./PublishedGifts").then((module) => ({ default: module.PublishedGifts })));
 
 type Obj = Record<string, unknown>;
 const isObj = (value: unknown): value is Obj => typeof value === "object" && value !== null;
@@ -84,6 +87,12 @@ function Block({ block, asTitle }: { block: CmsBlock; asTitle: boolean }) {
         </Suspense>
       );
     }
+    case "published_gifts":
+      return (
+        <Suspense fallback={null}>
+          <PublishedGifts value={value} />
+        </Suspense>
+      );
     default:
       return null;
   }

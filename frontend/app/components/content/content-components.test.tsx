@@ -65,3 +65,38 @@ describe("image blocks", () => {
     expect(html).toContain('width="1600"');
   });
 });
+
+describe("the Wfpp list of large gifts", () => {
+  const gift = { name: "J. de Vries-Demo", place: "Utrecht", amount_cents: 1250000, date: "2026-03-14" };
+  const value = {
+    years: [
+      { year: 2026, threshold_cents: 1000000, gifts: [gift] },
+      { year: 2025, threshold_cents: 1000000, gifts: [] },
+    ],
+  };
+  const block = (v: unknown) => <StreamField blocks={[{ type: "published_gifts", value: v }]} />;
+
+  it("is a table per year in the page's language, with a sentence for a year without gifts", () => {
+    const html = render(block(value));
+    expect(html).toContain("Openbare lijst grote giften 2026");
+    expect(html).toContain("<caption");
+    expect(html).toContain("Giften in 2026 van gevers die dat jaar samen €\u00a010.000 of meer gaven");
+    expect(html).toMatch(/<th scope="col">Naam<.*>Woonplaats<.*>Bedrag<.*>Datum</);
+    expect(html).toContain(">J. de Vries-Demo<");
+    expect(html).toContain("€\u00a012.500,00");
+    expect(html).toContain("14 mrt 2026");
+    expect(html).toContain("In 2025 zijn geen giften ontvangen van gevers die dat jaar samen €\u00a010.000 of meer gaven.");
+
+    const english = render(block(value), "en");
+    expect(english).toMatch(/>Name<.*>Place<.*>Amount<.*>Date</);
+    expect(english).toContain("€12,500.00");
+    expect(english).toContain("14 Mar 2026");
+    expect(english).toContain("No gifts have been received in 2025");
+  });
+
+  it("leaves out what is malformed", () => {
+    expect(render(block(null))).toBe('<div class="stream-field"></div>');
+    const bad = { years: [{ year: 2026, threshold_cents: 1000000, gifts: [{ ...gift, date: "gisteren" }, { name: "X" }] }] };
+    expect(render(block(bad))).toContain("In 2026 zijn geen giften ontvangen");
+  });
+});

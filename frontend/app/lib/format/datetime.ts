@@ -35,6 +35,11 @@ export function formatDate(instant: Date | string, locale: Locale): string {
   return amsterdamFormat(locale, { dateStyle: "long" }).format(new Date(instant));
 }
 
+/** '21 nov 2025' / '21 Nov 2025': a date in a narrow table column. */
+export function formatMediumDate(instant: Date | string, locale: Locale): string {
+  return amsterdamFormat(locale, { dateStyle: "medium" }).format(new Date(instant));
+}
+
 /** '21 november 2025 om 19:30' style, in Amsterdam time. */
 export function formatDateTime(instant: Date | string, locale: Locale): string {
   return amsterdamFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(new Date(instant));

@@ -9,6 +9,7 @@ import {
   formatDateTime,
   formatElectionCountdown,
   formatFee,
+  formatMoney,
   formatPrice,
   formatRelativeTime,
   formatTime,
@@ -40,6 +41,14 @@ describe("prices (SPEC §9)", () => {
 
   it("refuses what is not an amount", () => {
     expect(() => formatPrice(Number.NaN)).toThrow(RangeError);
+    expect(() => formatMoney(Number.NaN, "en")).toThrow(RangeError);
+  });
+
+  it("formats money in the page's language", () => {
+    expect(formatMoney(1250000, "nl")).toBe(`€${NBSP}12.500,00`);
+    expect(formatMoney(1250000, "en")).toBe("€12,500.00");
+    expect(formatMoney(1000000, "nl", { whole: true })).toBe(`€${NBSP}10.000`);
+    expect(formatMoney(1000000, "en", { whole: true })).toBe("€10,000");
   });
 });
 
