@@ -213,6 +213,11 @@ MEMBERSHIP_YOUTH_MAX_AGE = env_int("MEMBERSHIP_YOUTH_MAX_AGE", 27)
 MEMBERSHIP_MIN_AGE = env_int("MEMBERSHIP_MIN_AGE", 14)
 MEMBERSHIP_REMINDER_DAYS = env_int("MEMBERSHIP_REMINDER_DAYS", 14)
 MEMBERSHIP_GRACE_DAYS = env_int("MEMBERSHIP_GRACE_DAYS", 31)
+# The first year's dues (members/pricing.py): "prorate" charges the months left in the calendar
+# year, the month of joining included, rounded to whole euros; "full" charges the whole year.
+MEMBERSHIP_FIRST_YEAR = env_str("MEMBERSHIP_FIRST_YEAR", "prorate")
+if MEMBERSHIP_FIRST_YEAR not in ("prorate", "full"):
+    raise ValueError(f"MEMBERSHIP_FIRST_YEAR must be prorate or full, got {MEMBERSHIP_FIRST_YEAR!r}")
 
 # Tickets (issue 7): how long a selection is held while the buyer pays, and then while they confirm
 # by e-mail; how many orders one address or e-mail may start in FORM_GUARD_WINDOW_SECONDS before

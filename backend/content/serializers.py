@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.conf import settings
 from django.db.models import Prefetch
 from wagtail.images import get_image_model
 from wagtail.images.models import Filter
@@ -67,7 +68,12 @@ def _landing_block(kind: str, value: Any) -> dict[str, Any] | None:
             "actions": list(value["actions"] or []),
         }
     if kind == "call_to_action":
-        return {"title": value["title"], "actions": list(value["actions"] or [])}
+        # The membership action states the yearly dues: the backend's, not a text of the site.
+        dues = {
+            "adult_cents": settings.MEMBERSHIP_ADULT_CENTS,
+            "youth_cents": settings.MEMBERSHIP_YOUTH_CENTS,
+        }
+        return {"title": value["title"], "actions": list(value["actions"] or []), "dues": dues}
     if kind == "audience_counts":
         return {"title": value["title"]}
     if kind == "election_countdown":

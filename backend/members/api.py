@@ -9,6 +9,7 @@ from uuid import UUID
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.http import HttpRequest, JsonResponse
+from django.utils import timezone
 from ninja import Router, Status
 from ninja.security import django_auth
 
@@ -18,7 +19,7 @@ from core.schemas import ErrorOut
 from payments.models import Payment
 from people.personal import MEMBER_DETAILS
 
-from . import privacy, rules, selectors, services
+from . import pricing, privacy, rules, selectors, services
 from .models import Membership, MembershipOffer, MembershipPayment, OfferKind
 from .offers import offer_for_code, offer_state
 from .schemas import (
@@ -56,9 +57,15 @@ def checkout(payment: Payment) -> CheckoutOut:
 
 @router.get("/options", response=MembershipOptionsOut, summary="Prices and age limits")
 def options(request: HttpRequest):
+    first = pricing.first_year(timezone.localdate())
     return MembershipOptionsOut(
         adult_cents=settings.MEMBERSHIP_ADULT_CENTS,
         youth_cents=settings.MEMBERSHIP_YOUTH_CENTS,
+        adult_first_year_cents=first.adult_cents,
+        youth_first_year_cents=first.youth_cents,
+        first_year_until=first.until,
+        first_year_months=first.months,
+        first_year_prorated=first.prorated,
         youth_max_age=settings.MEMBERSHIP_YOUTH_MAX_AGE,
         min_age=settings.MEMBERSHIP_MIN_AGE,
     )

@@ -12,8 +12,15 @@ TierName = Literal["adult", "youth"]
 
 
 class MembershipOptionsOut(Schema):
+    """The yearly dues, what joining today costs (members/pricing.py) and the age limits."""
+
     adult_cents: int
     youth_cents: int
+    adult_first_year_cents: int
+    youth_first_year_cents: int
+    first_year_until: date  # the first payment covers today's month up to this day
+    first_year_months: int
+    first_year_prorated: bool
     youth_max_age: int
     min_age: int
 

@@ -27,7 +27,7 @@ from people.consents import record_consent
 from people.matching import link_account, person_for_action
 from people.models import ConsentPurpose
 
-from . import rules
+from . import pricing, rules
 from .models import (
     PROVINCES,
     Membership,
@@ -217,7 +217,9 @@ def membership_join(
         membership,
         kind=PaymentKind.JOIN,
         year=today.year,
-        amount_cents=offer.price_cents if discount else rules.dues_cents(membership.tier),
+        amount_cents=offer.price_cents
+        if discount
+        else pricing.first_year_cents(membership.tier, today),
         idempotency_key=f"membership-join-{idempotency_key}",
         redirect_path=f"/registreer-bedankt?lidmaatschap={membership.public_id}",
         offer=offer,

@@ -97,6 +97,13 @@ export async function visit(page: Page, path: string): Promise<number> {
   return response!.status();
 }
 
+/** What joining costs today, in whole euros, as the backend states it (members/pricing.py: the
+ * first year is pro-rated to the 31st of December, so the amount depends on the month). */
+export async function firstYearEuros(page: Page): Promise<{ adult: number; youth: number }> {
+  const options = await (await page.request.get("/api/members/options")).json();
+  return { adult: options.adult_first_year_cents / 100, youth: options.youth_first_year_cents / 100 };
+}
+
 /** Waits until React has hydrated the document (the root marks it), so clicks reach handlers. */
 export async function hydrated(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);

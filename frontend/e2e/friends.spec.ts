@@ -2,7 +2,7 @@
 // page, the welcome mail with the friend's own link to become a member (issue 6), which prefills
 // the join form and works once; used, expired and unknown links get clear pages.
 import type { Page } from "@playwright/test";
-import { expect, hydrated, mailText, test, visit } from "./fixtures";
+import { expect, firstYearEuros, hydrated, mailText, test, visit } from "./fixtures";
 
 async function ownAddress(page: Page) {
   const octet = () => 1 + Math.floor(Math.random() * 250);
@@ -51,8 +51,10 @@ test("a friend gives 100 euro a year, is thanked, and becomes a member through t
   await join.getByLabel("Postcode").fill("1234 AB");
   await join.getByLabel("Woonplaats").fill("Utrecht");
   await join.getByRole("checkbox", { name: /Ik ga akkoord met de statuten/ }).check();
-  await join.getByRole("button", { name: /^Betaal\s€\s25 en word lid$/ }).click();
-  await expect(page.getByText(/€\s25,00/)).toBeVisible();
+  // The usual first year's dues (pro-rated to the 31st of December), on the button and at the checkout.
+  const { adult } = await firstYearEuros(page);
+  await join.getByRole("button", { name: new RegExp(`^Betaal\\s€\\s${adult} en word lid$`) }).click();
+  await expect(page.getByText(new RegExp(`€\\s${adult},00`))).toBeVisible();
   await page.getByRole("button", { name: "Betalen (geslaagd)" }).click();
   await expect(page).toHaveURL(/\/registreer-bedankt\?lidmaatschap=[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welkom als lid!");

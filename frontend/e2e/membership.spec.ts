@@ -2,7 +2,7 @@
 // youth member, the form's checks, the discount and upgrade links with their refusals, and the
 // member pages that need a login.
 import type { Page } from "@playwright/test";
-import { expect, hydrated, isPhone, mailText, test, visit } from "./fixtures";
+import { expect, firstYearEuros, hydrated, isPhone, mailText, test, visit } from "./fixtures";
 
 /** A date of birth `years` years ago today, as a date field takes it. */
 const bornYearsAgo = (years: number) => {
@@ -25,17 +25,23 @@ async function fillApplication(page: Page, email: string, dateOfBirth: string) {
   return form;
 }
 
-test("an adult joins, pays 25 euro, activates the account from the welcome mail and manages the dues", { tag: "@flow" }, async ({ page, browser }, info) => {
+test("an adult joins, pays the first year's dues, activates the account from the welcome mail and manages the dues", { tag: "@flow" }, async ({ page, browser }, info) => {
   const email = `lid-${info.project.name}-${Date.now()}@example.org`;
+  const { adult } = await firstYearEuros(page);
   expect(await visit(page, "/word-lid?ref=vriend-123")).toBe(200);
   await hydrated(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Word lid");
+  // The first year's price and its period, before paying: the rest of the year, then € 25 a year.
+  await expect(page.getByTestId("first-year")).toHaveText(
+    new RegExp(`^U betaalt nu €\\s${adult} voor (de rest van|heel) \\d{4}( \\([a-z ]+\\))?; daarna €\\s25 per jaar\\.$`),
+  );
   const form = await fillApplication(page, email, "1980-05-17");
   await expect(form.getByRole("radio", { name: /^Lid/ })).toBeChecked();
-  await form.getByRole("button", { name: /^Betaal\s€\s25 en word lid$/ }).click();
+  await form.getByRole("button", { name: new RegExp(`^Betaal\\s€\\s${adult} en word lid$`) }).click();
 
+  // The checkout's order summary charges the same amount.
   await expect(page.getByRole("heading", { name: "Demobetaling" })).toBeVisible();
-  await expect(page.getByText(/€\s25,00/)).toBeVisible();
+  await expect(page.getByText(new RegExp(`€\\s${adult},00`))).toBeVisible();
   await page.getByRole("button", { name: "Betalen (geslaagd)" }).click();
 
   await expect(page).toHaveURL(/\/registreer-bedankt\?lidmaatschap=[0-9a-f-]{36}$/);
@@ -73,17 +79,28 @@ test("an adult joins, pays 25 euro, activates the account from the welcome mail 
   await expect(page.getByText(/wordt afgeschreven via uw machtiging/)).toBeVisible();
 });
 
-test("a youth member born 20 years ago pays 5 euro", async ({ page }, info) => {
+test("a youth member born 20 years ago pays the youth dues for the rest of the year", async ({ page }, info) => {
   const email = `jeugd-${info.project.name}-${Date.now()}@example.org`;
+  const { youth } = await firstYearEuros(page);
   await visit(page, "/word-lid");
   await hydrated(page);
   const form = await fillApplication(page, email, bornYearsAgo(20));
   await form.getByRole("radio", { name: /^Jeugdlid/ }).check();
-  await form.getByRole("button", { name: /^Betaal\s€\s5 en word lid$/ }).click();
-  await expect(page.getByText(/€\s5,00/)).toBeVisible();
+  await expect(page.getByTestId("first-year")).toContainText(new RegExp(`^U betaalt nu €\\s${youth} voor .*; daarna €\\s5 per jaar\\.$`));
+  await form.getByRole("button", { name: new RegExp(`^Betaal\\s€\\s${youth} en word lid$`) }).click();
+  await expect(page.getByText(new RegExp(`€\\s${youth},00`))).toBeVisible();
   await page.getByRole("button", { name: "Betalen (geslaagd)" }).click();
   await expect(page.getByTestId("membership-thanks")).toHaveAttribute("data-outcome", "welcome");
   await expect(page.getByText("u bent nu jeugdlid")).toBeVisible();
+});
+
+test("the English join page states the first year's price and period too", async ({ page }) => {
+  const { adult } = await firstYearEuros(page);
+  expect(await visit(page, "/en/word-lid")).toBe(200);
+  await expect(page.getByTestId("first-year")).toHaveText(
+    new RegExp(`^You pay €\\s${adult} now for (the rest|all) of \\d{4}( \\([A-Za-z ]+\\))?; after that €\\s25 a year\\.$`),
+  );
+  await expect(page.getByRole("button", { name: new RegExp(`^Pay €\\s${adult} and join$`) })).toBeVisible();
 });
 
 test("a youth applicant past the age limit gets the Dutch message and no payment starts", async ({ page }) => {

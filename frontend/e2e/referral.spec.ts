@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, PASSWORD_HASH_TIMEOUT, test, visit } from "./fixtures";
+import { expect, firstYearEuros, hydrated, PASSWORD_HASH_TIMEOUT, test, visit } from "./fixtures";
 
 const BACKEND = path.resolve(process.cwd(), "../backend");
 const DATABASE_URL = process.env.E2E_DATABASE_URL ?? `sqlite:///${process.cwd()}/../var/e2e.sqlite3`;
@@ -87,7 +87,8 @@ test("a referral link leads to a membership that records the referrer", async ({
   await hydrated(friendPage);
   await expect(friendPage.locator('input[name="referral_code"]')).toHaveValue(code);
   const form = await fillApplication(friendPage, `geworven-${stamp}@example.org`);
-  await form.getByRole("button", { name: /^Betaal\s€\s25 en word lid$/ }).click();
+  const { adult } = await firstYearEuros(friendPage);
+  await form.getByRole("button", { name: new RegExp(`^Betaal\\s€\\s${adult} en word lid$`) }).click();
   await friendPage.getByRole("button", { name: "Betalen (geslaagd)" }).click();
   await expect(friendPage.getByTestId("membership-thanks")).toHaveAttribute("data-outcome", "welcome");
   await friend.close();

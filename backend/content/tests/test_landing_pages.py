@@ -33,6 +33,7 @@ def test_landing_page_has_the_shared_blocks(client, demo):
         "word-actief",
         "nieuwsbrief",
     ]
+    assert blocks["call_to_action"]["dues"] == {"adult_cents": 2500, "youth_cents": 500}
     assert [item["question"] for item in blocks["faq"]["items"]][0] == "Wat is dit voor pagina?"
     assert blocks["faq"]["items"][0]["answer"].startswith("<p>")
     assert blocks["election_countdown"] == {}

@@ -10,6 +10,7 @@ import pytest
 from django.utils import timezone
 
 from friends.offers import member_offer_for
+from members import pricing
 from members.demo import DISCOUNT_CODE, UPGRADE_CODE
 from members.models import Membership, MembershipOffer, MembershipStatus, Tier
 from members.tests.helpers import APPLICATION
@@ -57,7 +58,8 @@ def test_a_friend_becomes_an_adult_member_once(client, offer, run_tasks, django_
     assert started.status_code == 201, started.json()
     membership = Membership.objects.get(public_id=started.json()["public_id"])
     record = membership.payments.get()
-    assert (record.payment.amount_cents, record.offer, record.payment.sequence_type) == (2500, offer, "first")
+    first_year = pricing.first_year_cents(Tier.ADULT, timezone.localdate())  # the usual first year's dues
+    assert (record.payment.amount_cents, record.offer, record.payment.sequence_type) == (first_year, offer, "first")
     assert client.get(f"/api/members/offers/upgrade/{offer.code}").json()["state"] == "claimed"
     with django_capture_on_commit_callbacks(execute=True):
         pay(client, record.payment)
@@ -78,7 +80,7 @@ def test_a_young_friend_joins_at_the_youth_dues(client, offer, settings):
     assert started.status_code == 201, started.json()
     membership = Membership.objects.get(public_id=started.json()["public_id"])
     assert membership.tier == Tier.YOUTH
-    assert membership.payments.get().payment.amount_cents == settings.MEMBERSHIP_YOUTH_CENTS
+    assert membership.payments.get().payment.amount_cents == pricing.first_year_cents(Tier.YOUTH, timezone.localdate())
 
 
 def test_a_failed_payment_frees_the_link_for_another_try(client, offer, django_capture_on_commit_callbacks):

@@ -9,7 +9,9 @@ from datetime import date
 import pytest
 from django.contrib.auth import get_user_model
 from django.core import mail
+from django.utils import timezone
 
+from members import pricing
 from members.models import Membership, MembershipStatus, PaymentKind
 from payments.models import Payment
 
@@ -29,7 +31,8 @@ def test_adult_joins_pays_once_and_gets_welcome_with_activation(
     membership = Membership.objects.get(public_id=body["public_id"])
     assert membership.status == MembershipStatus.PENDING
     payment = membership.payments.get().payment
-    assert payment.amount_cents == 2500 and payment.sequence_type == "first"
+    assert payment.amount_cents == pricing.first_year_cents("adult", timezone.localdate())
+    assert payment.sequence_type == "first"
     assert client.get(f"/api/members/join/{body['public_id']}").json()["status"] == "pending"
     with django_capture_on_commit_callbacks(execute=True):
         for _ in range(3):
@@ -54,11 +57,12 @@ def test_adult_joins_pays_once_and_gets_welcome_with_activation(
     assert [e.action for e in membership.events.order_by("at")] == ["joined", "paid"]
 
 
-def test_youth_pays_five_euros_and_age_limit_holds(client, settings):
+def test_youth_pays_the_youth_dues_and_age_limit_holds(client, settings):
     young = date.today().replace(year=date.today().year - 20).isoformat()
     started = join(client, tier="youth", date_of_birth=young, idempotency_key="youth-key-0001")
     assert started.status_code == 201
-    assert Payment.objects.get(purpose_id=started.json()["public_id"]).amount_cents == 500
+    charged = Payment.objects.get(purpose_id=started.json()["public_id"]).amount_cents
+    assert charged == pricing.first_year_cents("youth", timezone.localdate()) <= 500
     too_old = join(client, tier="youth", email="oud@example.org", idempotency_key="youth-key-0002")
     assert too_old.status_code == 422 and "tier" in too_old.json()["fields"]
     settings.MEMBERSHIP_YOUTH_MAX_AGE = 19
@@ -128,7 +132,8 @@ def test_join_status_of_unknown_id_is_404(client):
 
 
 def test_options_are_the_constants(client):
-    assert client.get("/api/members/options").json() == {
+    options = client.get("/api/members/options").json()
+    assert {key: options[key] for key in ("adult_cents", "youth_cents", "youth_max_age", "min_age")} == {
         "adult_cents": 2500,
         "youth_cents": 500,
         "youth_max_age": 27,

@@ -13,7 +13,7 @@ export function MembershipSummary({ membership }: { membership: Membership }) {
       <h2 id="membership-title">{t("membership")}</h2>
       <dl className="account__facts">
         <dt>{t("tier")}</dt>
-        <dd>{t(`tiers.${membership.tier}`)}</dd>
+        <dd>{t(`tiers.${membership.tier}`, { price: formatAmount(membership.dues_cents) })}</dd>
         <dt>{t("status")}</dt>
         <dd data-testid="membership-status">{t(`states.${membership.status}`)}</dd>
         {membership.member_since ? (

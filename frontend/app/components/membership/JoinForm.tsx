@@ -5,8 +5,9 @@ import { type SubmissionResult, getFormProps, getInputProps, getSelectProps, use
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
-import { useTranslations } from "use-intl";
+import { useLocale, useTranslations } from "use-intl";
 import { formatAmount } from "../../lib/format";
+import { TIME_ZONE } from "../../lib/format/datetime";
 import type { MembershipOptions, Offer, OfferPrefill } from "../../lib/membership/types";
 import { PROVINCES } from "../../lib/members/provinces";
 import { type Tier, joinSchema } from "../../lib/membership/schema";
@@ -53,8 +54,10 @@ export function JoinForm({ options, offer, referralCode, idempotencyKey, lastRes
   const submitting = useNavigation().state === "submitting";
   const captchaNeeded = useCaptchaNeeded(fields.captcha.errors);
   const prices: Record<Tier, number> = { adult: options.adult_cents, youth: options.youth_cents };
+  // What the first payment costs today: the backend's price (pro-rated to the 31st of December).
+  const firstYear: Record<Tier, number> = { adult: options.adult_first_year_cents, youth: options.youth_first_year_cents };
   const tier = (offer?.offer.tier ?? fields.tier.value) as Tier | undefined;
-  const amount = offer ? offer.offer.price_cents : tier ? prices[tier] : null;
+  const amount = offer ? offer.offer.price_cents : tier ? firstYear[tier] : null;
 
   type TextField = typeof fields.first_name;
   const input = (field: TextField, type: "text" | "email" | "tel" | "date" = "text") =>
@@ -102,6 +105,11 @@ export function JoinForm({ options, offer, referralCode, idempotencyKey, lastRes
             ))}
           </div>
           <FieldError id={fields.tier.errorId} errors={fields.tier.errors} />
+          {tier ? (
+            <p className="join-form__first-year" data-testid="first-year" aria-live="polite">
+              <FirstYearText options={options} amount={firstYear[tier]} yearly={prices[tier]} />
+            </p>
+          ) : null}
         </fieldset>
       )}
 
@@ -175,4 +183,23 @@ export function JoinForm({ options, offer, referralCode, idempotencyKey, lastRes
       <p className="form-panel__note">{t("mandate")}</p>
     </Form>
   );
+}
+
+/** "U betaalt nu € 4 voor de rest van 2026 (november en december); daarna € 25 per jaar.": the
+ * period is the backend's (its months up to its 31st of December), not the browser's clock. */
+function FirstYearText({ options, amount, yearly }: { options: MembershipOptions; amount: number; yearly: number }) {
+  const t = useTranslations("membership.join");
+  const locale = useLocale();
+  const year = Number(options.first_year_until.slice(0, 4));
+  const values = { amount: formatAmount(amount), yearly: formatAmount(yearly), year: String(year) };
+  if (options.first_year_months >= 12) return <>{t("firstYearWhole", values)}</>;
+  const month = (index: number) =>
+    new Intl.DateTimeFormat(locale, { month: "long", timeZone: TIME_ZONE }).format(new Date(Date.UTC(year, index, 15)));
+  const first = month(12 - options.first_year_months);
+  const last = month(11);
+  const period =
+    options.first_year_months === 1
+      ? last
+      : t(options.first_year_months === 2 ? "periodTwo" : "periodMany", { first, last });
+  return <>{t("firstYear", { ...values, period })}</>;
 }

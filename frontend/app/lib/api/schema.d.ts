@@ -2724,12 +2724,28 @@ export interface components {
             /** Password */
             password: string;
         };
-        /** MembershipOptionsOut */
+        /**
+         * MembershipOptionsOut
+         * @description The yearly dues, what joining today costs (members/pricing.py) and the age limits.
+         */
         MembershipOptionsOut: {
             /** Adult Cents */
             adult_cents: number;
             /** Youth Cents */
             youth_cents: number;
+            /** Adult First Year Cents */
+            adult_first_year_cents: number;
+            /** Youth First Year Cents */
+            youth_first_year_cents: number;
+            /**
+             * First Year Until
+             * Format: date
+             */
+            first_year_until: string;
+            /** First Year Months */
+            first_year_months: number;
+            /** First Year Prorated */
+            first_year_prorated: boolean;
             /** Youth Max Age */
             youth_max_age: number;
             /** Min Age */

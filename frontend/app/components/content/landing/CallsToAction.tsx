@@ -1,5 +1,6 @@
 // The calls to action of SPEC §1: donate, become a member, become active, the newsletter.
 import { useTranslations } from "use-intl";
+import { formatAmount } from "../../../lib/format";
 import { LocalLink } from "../../LocalLink";
 
 export const CALLS_TO_ACTION = {
@@ -17,9 +18,20 @@ export function knownActions(actions: unknown): CallToAction[] {
   return actions.filter((action): action is CallToAction => typeof action === "string" && action in CALLS_TO_ACTION);
 }
 
-export function CallsToAction({ title, actions }: { title: string; actions: CallToAction[] }) {
+/** The yearly dues the membership action states (the block's, from the backend's settings). */
+export interface Dues {
+  adult_cents: number;
+  youth_cents: number;
+}
+
+export function CallsToAction({ title, actions, dues }: { title: string; actions: CallToAction[]; dues: Dues | null }) {
   const t = useTranslations();
   if (actions.length === 0) return null;
+  const text = (action: CallToAction) => {
+    if (action !== "word-lid") return t(CALLS_TO_ACTION[action].text);
+    // Without the backend's prices the action keeps its label only: no amount is written here.
+    return dues ? t(CALLS_TO_ACTION[action].text, { adult: formatAmount(dues.adult_cents), youth: formatAmount(dues.youth_cents) }) : null;
+  };
   return (
     <section className="landing-section cta" aria-label={title || t("landing.ctaTitle")} data-testid="calls-to-action">
       {title ? <h2 className="landing-section__title">{title}</h2> : null}
@@ -28,7 +40,7 @@ export function CallsToAction({ title, actions }: { title: string; actions: Call
           <li key={action} className="cta__item">
             <LocalLink to={CALLS_TO_ACTION[action].path} className="cta__link">
               <span className="cta__label">{t(CALLS_TO_ACTION[action].label)}</span>
-              <span className="cta__text">{t(CALLS_TO_ACTION[action].text)}</span>
+              {text(action) ? <span className="cta__text">{text(action)}</span> : null}
             </LocalLink>
           </li>
         ))}

@@ -33,6 +33,13 @@ describe("landing blocks", () => {
     expect(html).toContain('href="/en/word-lid"');
   });
 
+  it("state the backend's yearly dues on the membership action, and no amount without them", () => {
+    const dues = { adult_cents: 3000, youth_cents: 600 };
+    const html = render([{ type: "call_to_action", value: { title: "", actions: ["word-lid"], dues } }]);
+    expect(html.replace(/\u00a0/g, " ")).toContain("Lid worden kost € 30 per jaar, voor jongeren € 6.");
+    expect(render([{ type: "call_to_action", value: { title: "", actions: ["word-lid"] } }])).not.toContain("€");
+  });
+
   it("ignore unknown actions", () => {
     expect(knownActions(["doneer", "hack", 3, null])).toEqual(["doneer"]);
     expect(knownActions("doneer")).toEqual([]);
