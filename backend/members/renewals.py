@@ -5,6 +5,7 @@ paid period is over, and let unpaid memberships expire after the grace period.""
 from __future__ import annotations
 
 from datetime import date, timedelta
+from functools import partial
 
 from django.conf import settings
 from django.db import transaction
@@ -93,7 +94,6 @@ def end_cancelled(*, today: date) -> int:
                 log_event(
                     membership, "cancelled", reason="notice", paid_until=str(membership.paid_until)
                 )
-                pk = membership.pk
-                transaction.on_commit(lambda pk=pk: send_cancellation.enqueue(pk, "ended"))
+                transaction.on_commit(partial(send_cancellation.enqueue, membership.pk, "ended"))
                 ended += 1
     return ended

@@ -452,7 +452,9 @@ def membership_cancel_at_period_end(
     return membership
 
 
-def membership_cancel_undo(*, membership: Membership | None, actor: User | None = None) -> Membership:
+def membership_cancel_undo(
+    *, membership: Membership | None, actor: User | None = None
+) -> Membership:
     """Withdraws the notice while the membership is still active: it renews as before. Without a
     notice nothing changes."""
     membership = _current_member(membership)

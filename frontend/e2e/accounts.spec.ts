@@ -91,9 +91,10 @@ test("a new member activates the account with the link in the welcome mail", asy
 
 /** A member of one's own (the demo member stays as other tests expect it): joins, pays, activates
  * the account with the welcome mail's link, and ends logged in on /mijn-account. */
-async function newMember(page: Page, browser: Browser, request: APIRequestContext, label: string): Promise<string> {
+async function newMember(page: Page, browser: Browser, request: APIRequestContext, label: string, address: string): Promise<string> {
   const email = `${label}-${Date.now()}@example.org`;
   const joined = await request.post("/api/members/join", {
+    headers: { "X-Forwarded-For": address }, // the test's own visitor: joins are counted per address
     data: {
       tier: "adult", first_name: "Fenna", last_name: "Proef", email, date_of_birth: "1990-04-02", street: "Laan 5",
       postal_code: "1234 AB", city: "Ergens", agree: true, idempotency_key: `e2e-${label}-${Date.now()}`,
@@ -113,9 +114,9 @@ async function newMember(page: Page, browser: Browser, request: APIRequestContex
   return email;
 }
 
-test("deleting the account works after a wrong password, in one page load, and confirms on screen and by mail", async ({ page, browser, request }, info) => {
+test("deleting the account works after a wrong password, in one page load, and confirms on screen and by mail", async ({ page, browser, request, visitorAddress }, info) => {
   test.skip(isPhone(info.project.name), "one width is enough for the form's state");
-  const email = await newMember(page, browser, request, `weg-${info.project.name}`);
+  const email = await newMember(page, browser, request, `weg-${info.project.name}`, visitorAddress);
   await hydrated(page);
   await page.getByRole("button", { name: "Weigeren" }).click(); // the cookie notice would cover the section
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
@@ -135,8 +136,8 @@ test("deleting the account works after a wrong password, in one page load, and c
   await expect(page).toHaveURL(/\/login\?next=/);
 });
 
-test("a member cancels at the end of the paid period, is told on screen and by mail, and withdraws it", async ({ page, browser, request }, info) => {
-  const email = await newMember(page, browser, request, `opzeg-${info.project.name}`);
+test("a member cancels at the end of the paid period, is told on screen and by mail, and withdraws it", async ({ page, browser, request, visitorAddress }, info) => {
+  const email = await newMember(page, browser, request, `opzeg-${info.project.name}`, visitorAddress);
   await hydrated(page);
   await page.getByRole("button", { name: "Weigeren" }).click(); // the cookie notice would cover the section
   const membership = page.getByTestId("membership");

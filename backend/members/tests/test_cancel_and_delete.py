@@ -36,7 +36,9 @@ def mails_to(subject: str) -> list:
     return [m for m in mail.outbox if m.to == [MEMBER_EMAIL] and m.subject == subject]
 
 
-def test_cancel_keeps_the_membership_until_the_end_of_the_period(run_tasks, django_capture_on_commit_callbacks):
+def test_cancel_keeps_the_membership_until_the_end_of_the_period(
+    run_tasks, django_capture_on_commit_callbacks
+):
     client = logged_in()
     with django_capture_on_commit_callbacks(execute=True):
         response = client.post("/api/members/me/cancel", content_type="application/json")
@@ -84,6 +86,7 @@ def test_undo_withdraws_the_notice(run_tasks, django_capture_on_commit_callbacks
     client.post("/api/members/me/cancel/undo", content_type="application/json")
     assert membership.events.filter(action="cancellation_withdrawn").count() == 1
     # The job leaves a membership whose notice was withdrawn alone.
+    assert membership.paid_until is not None
     assert renewals.end_cancelled(today=membership.paid_until + timedelta(days=1)) == 0
 
 
@@ -93,8 +96,11 @@ def test_the_daily_job_ends_the_membership_after_the_paid_period_not_before(
     membership = member()
     services.membership_cancel_at_period_end(membership=membership, actor=membership.user)
     end = membership.paid_until
+    assert end is not None
     # No reminder and no charge for the year after the notice.
-    Membership.objects.filter(pk=membership.pk).update(reminded_for_year=None, mandate_id="mdt_demo")
+    Membership.objects.filter(pk=membership.pk).update(
+        reminded_for_year=None, mandate_id="mdt_demo"
+    )
     renewals.remind_due(today=end - timedelta(days=10))
     renewals.charge_due(today=end + timedelta(days=1))
     membership.refresh_from_db()
@@ -148,5 +154,8 @@ def test_deleting_the_account_confirms_by_mail(django_capture_on_commit_callback
     assert done.status_code == 204
     [confirmation] = mails_to("Uw account is verwijderd")
     assert "Beste Lotte" in confirmation.body
-    assert "Wet financiering politieke partijen (Wfpp)" in confirmation.body and "7 jaar" in confirmation.body
+    assert (
+        "Wet financiering politieke partijen (Wfpp)" in confirmation.body
+        and "7 jaar" in confirmation.body
+    )
     assert "/contact" in confirmation.body
