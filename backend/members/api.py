@@ -1,5 +1,5 @@
 """Membership endpoints: join (with or without a discount link), the join result, the member's own
-page (details, dues, early renewal, export, deletion) and upgrade links. Member endpoints use the
+page (details, dues, early renewal, cancelling at the end of the period, export, deletion) and upgrade links. Member endpoints use the
 session (and its CSRF check); handlers only parse, call one service and shape the answer."""
 
 from __future__ import annotations
@@ -8,6 +8,7 @@ from uuid import UUID
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
+from django.contrib.auth.models import User
 from django.http import HttpRequest, JsonResponse
 from django.utils import timezone
 from ninja import Router, Status
@@ -263,6 +264,37 @@ def early_renewal(request: HttpRequest, data: EarlyRenewalIn):
         services.membership_decline_early(membership=membership)
         return CheckoutOut(checkout_url=None, payment_status="declined")
     return checkout(services.membership_renew_early(membership=membership))
+
+
+@router.post(
+    "/me/cancel",
+    auth=django_auth,
+    response={200: MemberOut, **ERRORS},
+    summary="Cancel one's membership at the end of the paid period",
+)
+def cancel(request: HttpRequest):
+    user = _member(request)
+    services.membership_cancel_at_period_end(
+        membership=selectors.membership_for_user(user), actor=user
+    )
+    return selectors.member_overview(user)
+
+
+@router.post(
+    "/me/cancel/undo",
+    auth=django_auth,
+    response={200: MemberOut, **ERRORS},
+    summary="Withdraw one's cancellation while the membership is still active",
+)
+def cancel_undo(request: HttpRequest):
+    user = _member(request)
+    services.membership_cancel_undo(membership=selectors.membership_for_user(user), actor=user)
+    return selectors.member_overview(user)
+
+
+def _member(request: HttpRequest) -> User:
+    """The logged-in member (django_auth put them on the request)."""
+    return request.auth  # type: ignore[attr-defined]
 
 
 @router.get(

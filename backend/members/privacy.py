@@ -4,6 +4,7 @@ membership. What the law makes us keep stays without a name (see people.privacy)
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from django.contrib.auth import logout
@@ -14,6 +15,8 @@ from django.utils import timezone
 
 from core.errors import DomainError
 from people.privacy import erase_person, export_person, person_of_user
+
+logger = logging.getLogger(__name__)
 
 
 def member_export(user: User) -> dict[str, Any]:
@@ -37,12 +40,13 @@ def member_export(user: User) -> dict[str, Any]:
 
 def account_delete(request: HttpRequest, *, user: User, password: str) -> None:
     """Checks the password, then erases the member's person (ending the membership, deleting the
-    account) and logs out."""
+    account), logs out and confirms by mail."""
     if not user.check_password(password):
         message = "Het wachtwoord klopt niet."
         raise DomainError(message, fields={"password": message})
     from .services import log_event
 
+    email, first_name = user.email, user.first_name
     with transaction.atomic():
         person = person_of_user(user)
         memberships = list(user.memberships.all())
@@ -51,4 +55,23 @@ def account_delete(request: HttpRequest, *, user: User, password: str) -> None:
         for membership in memberships:
             log_event(membership, "account_deleted")
         User.objects.filter(pk=user.pk).delete()
+        transaction.on_commit(lambda: _confirm_deletion(email, first_name))
     logout(request)
+
+
+def _confirm_deletion(email: str, first_name: str) -> None:
+    """The confirmation mail, sent right away rather than by the worker: a queued task would keep
+    the erased address in the task table. A failing mail server does not undo the erasure."""
+    from core.mail import send_templated
+
+    if not email:
+        return
+    try:
+        send_templated(
+            to=email,
+            subject="Uw account is verwijderd",
+            template="members/account_deleted",
+            context={"first_name": first_name},
+        )
+    except Exception:
+        logger.exception("the confirmation of an account's deletion could not be sent")

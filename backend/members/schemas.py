@@ -138,6 +138,10 @@ class MembershipOut(Schema):
     can_pay_dues: bool
     can_renew_early: bool
     early_renewal_declined: bool
+    cancellation_requested: bool = Field(
+        description="The member gave notice: the membership ends after paid_until."
+    )
+    can_cancel: bool
     payments: list[MemberPaymentOut]
 
 

@@ -56,6 +56,7 @@ def member_overview(user: User) -> dict:
         membership.paid_until and membership.paid_until >= rules.year_end(today.year + 1)
     )
     records = membership.payments.select_related("payment").order_by("-created_at")
+    notice = membership.cancelled_at if membership.status == MembershipStatus.ACTIVE else None
     out["membership"] = {
         **{
             field: getattr(membership, field)
@@ -71,8 +72,16 @@ def member_overview(user: User) -> dict:
         "automatic_renewal": bool(membership.mandate_id),
         "dues_cents": rules.dues_cents(rules.renewal_tier(membership, today)),
         "can_pay_dues": not paid_this_year,
-        "can_renew_early": membership.is_active_on(today) and paid_this_year and not paid_next_year,
+        "can_renew_early": membership.is_active_on(today)
+        and paid_this_year
+        and not paid_next_year
+        and notice is None,
         "early_renewal_declined": membership.early_renewal_declined_for == today.year + 1,
+        # An active membership with a cancellation date ends after paid_until (renewals.end_cancelled).
+        "cancellation_requested": notice is not None,
+        "can_cancel": membership.status == MembershipStatus.ACTIVE
+        and membership.paid_until is not None
+        and notice is None,
         "payments": [
             {
                 "kind": r.kind,

@@ -1,4 +1,5 @@
-"""Membership state changes: join, pay dues, renew early, upgrade, cancel, activate by hand.
+"""Membership state changes: join, pay dues, renew early, upgrade, cancel (now, or at the end of
+the paid period on the member's notice, which they may withdraw until then), activate by hand.
 
 States: pending (first payment not paid) → active (dues paid through `paid_until`) → expired
 (not renewed after the grace period) or cancelled (the member left, or staff ended it). Every
@@ -40,7 +41,7 @@ from .models import (
     Tier,
 )
 from .offers import claim_offer, release_offer
-from .tasks import send_dues_receipt, send_welcome
+from .tasks import send_cancellation, send_dues_receipt, send_welcome
 
 ALREADY_MEMBER = (
     "Er is al een lidmaatschap met dit e-mailadres. Log in om uw lidmaatschap te bekijken."
@@ -350,6 +351,8 @@ def membership_renew_early(*, membership: Membership | None, today: date | None 
         )
     if membership.paid_until and membership.paid_until >= rules.year_end(year):
         raise Conflict(f"Uw contributie voor {year} is al betaald. Dank u wel!")
+    if membership.cancelled_at is not None:
+        raise Conflict("U heeft uw lidmaatschap opgezegd. Trek eerst uw opzegging in.")
     tier = rules.renewal_tier(membership, date(year, 1, 1))
     log_event(membership, "early_renewal_agreed", year=year)
     return renewal_charge(membership, year=year, kind=PaymentKind.EARLY_RENEWAL, tier=tier)
@@ -425,6 +428,47 @@ def membership_cancel(
         membership.status, membership.cancelled_at = MembershipStatus.CANCELLED, timezone.now()
         membership.save(update_fields=["status", "cancelled_at", "updated_at"])
         log_event(membership, "cancelled", actor=actor, reason=reason)
+    return membership
+
+
+def membership_cancel_at_period_end(
+    *, membership: Membership | None, actor: User | None = None
+) -> Membership:
+    """The member gives notice (/mijn-account): the membership stays active through the paid
+    period and then ends (renewals.end_cancelled); no further dues are charged. `cancelled_at`
+    on an active membership is the notice. Giving notice twice changes nothing."""
+    membership = _current_member(membership)
+    with transaction.atomic():
+        membership = Membership.objects.select_for_update().get(pk=membership.pk)
+        if membership.status != MembershipStatus.ACTIVE or membership.paid_until is None:
+            raise Conflict("Alleen een actief lidmaatschap kunt u opzeggen.")
+        if membership.cancelled_at is not None:
+            return membership
+        membership.cancelled_at = timezone.now()
+        membership.save(update_fields=["cancelled_at", "updated_at"])
+        log_event(
+            membership, "cancellation_requested", actor=actor, ends_after=str(membership.paid_until)
+        )
+        pk = membership.pk
+        transaction.on_commit(lambda: send_cancellation.enqueue(pk, "requested"))
+    return membership
+
+
+def membership_cancel_undo(
+    *, membership: Membership | None, actor: User | None = None
+) -> Membership:
+    """Withdraws the notice while the membership is still active: it renews as before. Without a
+    notice nothing changes."""
+    membership = _current_member(membership)
+    with transaction.atomic():
+        membership = Membership.objects.select_for_update().get(pk=membership.pk)
+        if membership.status != MembershipStatus.ACTIVE or membership.cancelled_at is None:
+            return membership
+        membership.cancelled_at = None
+        membership.save(update_fields=["cancelled_at", "updated_at"])
+        log_event(membership, "cancellation_withdrawn", actor=actor)
+        pk = membership.pk
+        transaction.on_commit(lambda: send_cancellation.enqueue(pk, "withdrawn"))
     return membership
 
 

@@ -77,3 +77,26 @@ def send_renewal_reminder(membership_id: int, year: int) -> None:
             "reminder_days": settings.MEMBERSHIP_REMINDER_DAYS,
         },
     )
+
+
+CANCELLATION_SUBJECTS = {
+    "requested": "Uw opzegging is ontvangen",
+    "withdrawn": "Uw opzegging is ingetrokken",
+    "ended": "Uw lidmaatschap is beëindigd",
+}
+
+
+@task(backend="background")
+def send_cancellation(membership_id: int, what: str) -> None:
+    """The member's notice received, withdrawn, or the membership ended at the end of the period."""
+    from .models import Membership
+
+    membership = Membership.objects.filter(pk=membership_id).first()
+    if membership is None or what not in CANCELLATION_SUBJECTS:
+        return
+    send_templated(
+        to=membership.email,
+        subject=CANCELLATION_SUBJECTS[what],
+        template="members/cancellation",
+        context={"membership": membership, "what": what},
+    )

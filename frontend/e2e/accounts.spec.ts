@@ -2,11 +2,13 @@
 // a wrong password and a not-activated account, activation through the link in the welcome mail,
 // the member's own page, and logging out.
 import { readFileSync } from "node:fs";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, hydrated, isPhone, mailText, PASSWORD_HASH_TIMEOUT, test, visit } from "./fixtures";
 
 const MEMBER = { email: "lid@example.org", password: "demo-wachtwoord-2026" };
+const NEW_PASSWORD = "mijn-eigen-wachtwoord-2026";
 
-async function logIn(page: import("@playwright/test").Page, email: string, password: string) {
+async function logIn(page: Page, email: string, password: string) {
   await hydrated(page);
   await page.getByLabel("E-mailadres").fill(email);
   await page.getByLabel("Wachtwoord", { exact: true }).fill(password);
@@ -85,6 +87,81 @@ test("a new member activates the account with the link in the welcome mail", asy
   const again = await visit(page, path!);
   expect(again).toBe(410);
   await expect(page.getByTestId("link-invalid")).toBeVisible();
+});
+
+/** A member of one's own (the demo member stays as other tests expect it): joins, pays, activates
+ * the account with the welcome mail's link, and ends logged in on /mijn-account. */
+async function newMember(page: Page, browser: Browser, request: APIRequestContext, label: string, address: string): Promise<string> {
+  const email = `${label}-${Date.now()}@example.org`;
+  const joined = await request.post("/api/members/join", {
+    headers: { "X-Forwarded-For": address }, // the test's own visitor: joins are counted per address
+    data: {
+      tier: "adult", first_name: "Fenna", last_name: "Proef", email, date_of_birth: "1990-04-02", street: "Laan 5",
+      postal_code: "1234 AB", city: "Ergens", agree: true, idempotency_key: `e2e-${label}-${Date.now()}`,
+    },
+  });
+  expect(joined.status()).toBe(201);
+  await visit(page, (await joined.json()).checkout_url);
+  await page.getByRole("button", { name: "Betalen (geslaagd)" }).click();
+  await expect(page).toHaveURL(/\/registreer-bedankt\?lidmaatschap=/);
+  const welcome = await mailText(browser, email, "Welkom als lid!");
+  await visit(page, welcome.match(/\/account-aanmaken\/[\w.-]+/)![0]);
+  await hydrated(page);
+  await page.getByLabel("Nieuw wachtwoord").fill(NEW_PASSWORD);
+  await page.getByLabel("Herhaal het wachtwoord").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Wachtwoord opslaan en inloggen" }).click();
+  await expect(page).toHaveURL(/\/mijn-account\?welkom=1$/, { timeout: PASSWORD_HASH_TIMEOUT });
+  return email;
+}
+
+test("deleting the account works after a wrong password, in one page load, and confirms on screen and by mail", async ({ page, browser, request, visitorAddress }, info) => {
+  test.skip(isPhone(info.project.name), "one width is enough for the form's state");
+  const email = await newMember(page, browser, request, `weg-${info.project.name}`, visitorAddress);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Weigeren" }).click(); // the cookie notice would cover the section
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await page.getByText("Mijn account verwijderen", { exact: true }).click();
+  const password = page.getByLabel("Bevestig met uw wachtwoord");
+  await password.fill("een-fout-wachtwoord");
+  await page.getByRole("button", { name: "Account definitief verwijderen" }).click();
+  await expect(page.getByTestId("form-incomplete")).toHaveText("Het wachtwoord klopt niet.", { timeout: PASSWORD_HASH_TIMEOUT });
+  await password.fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Account definitief verwijderen" }).click();
+  await expect(page.getByTestId("account-deleted")).toBeVisible({ timeout: PASSWORD_HASH_TIMEOUT });
+  await expect(page.getByTestId("account-deleted")).toContainText("Wet financiering politieke partijen (Wfpp)");
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage), "no reload").toBe(true);
+  const mail = await mailText(browser, email, "Uw account is verwijderd");
+  expect(mail).toContain("7 jaar");
+  await visit(page, "/mijn-account");
+  await expect(page).toHaveURL(/\/login\?next=/);
+});
+
+test("a member cancels at the end of the paid period, is told on screen and by mail, and withdraws it", async ({ page, browser, request, visitorAddress }, info) => {
+  const email = await newMember(page, browser, request, `opzeg-${info.project.name}`, visitorAddress);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Weigeren" }).click(); // the cookie notice would cover the section
+  const membership = page.getByTestId("membership");
+  const end = `31 december ${new Date().getFullYear()}`;
+  await membership.getByText("Lidmaatschap opzeggen", { exact: true }).click();
+  await expect(membership).toContainText(`Uw lidmaatschap blijft actief tot en met ${end}`);
+  await membership.getByRole("button", { name: `Opzeggen per ${end}` }).click();
+  await expect(page.getByTestId("cancel-status")).toHaveText(
+    `Uw opzegging is ontvangen. Uw lidmaatschap blijft actief tot en met ${end}. U ontvangt een bevestiging per e-mail.`,
+  );
+  await expect(page.getByTestId("membership-status")).toHaveText("Actief");
+  await expect(page.getByTestId("membership-ends")).toHaveText(end);
+  await membership.scrollIntoViewIfNeeded();
+  await membership.screenshot({ path: info.outputPath(`membership-cancelled-${info.project.name}.png`) });
+  expect(await mailText(browser, email, "Uw opzegging is ontvangen")).toContain(`actief tot en met ${end}`);
+
+  await visit(page, "/en/mijn-account");
+  await hydrated(page);
+  await expect(page.getByTestId("cancel-undo")).toContainText(`Cancelled: your membership ends after ${end.replace("december", "December")}.`);
+  await page.getByRole("button", { name: "Withdraw cancellation" }).click();
+  await expect(page.getByTestId("cancel-status")).toHaveText("Your cancellation has been withdrawn. Your membership simply continues.");
+  await expect(page.getByTestId("cancel-undo")).toHaveCount(0);
+  await expect(page.getByTestId("cancel")).toBeVisible();
+  expect(await mailText(browser, email, "Uw opzegging is ingetrokken")).toContain("loopt gewoon door");
 });
 
 test("forgetting a password gives the same answer for any address", async ({ page }) => {

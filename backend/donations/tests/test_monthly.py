@@ -165,7 +165,11 @@ def test_the_donor_stops_the_gift_once_and_is_told_by_mail(
     assert confirmation.subject == "Uw maandelijkse gift is gestopt"
     assert confirmation.to == ["anna@example.org"]
     assert "€ 25,00" in confirmation.body and "De eindsprint" in confirmation.body
-    assert "gestopt" in confirmation.alternatives[0][0]
+    html = confirmation.alternatives[0][0]
+    assert "gestopt" in html
+    # Sent from a no-reply address: the way to react is a link, not a reply.
+    assert "eantwoord" not in confirmation.body and "/contact" in confirmation.body
+    assert "eantwoord" not in html and "/contact</a>" in html
     # Stopped already: the link says so, a second stop changes nothing and sends nothing.
     with django_capture_on_commit_callbacks(execute=True):
         again = stop(client, token)

@@ -1,15 +1,16 @@
 // /mijn-account: the logged-in member's own page (issue 6): the membership and its payments, what
-// to do next (dues, early renewal), their details, their data as JSON, deleting the account.
+// to do next (dues, early renewal, cancelling at the end of the period), their details, their data
+// as JSON, deleting the account (confirmed in place: the page is not loaded again without a session).
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs, useFetcher } from "react-router";
 import { createTranslator, useTranslations } from "use-intl";
-import { DeleteAccount } from "../components/accounts/DeleteAccount";
+import { AccountDeleted, DeleteAccount, type DeleteResult } from "../components/accounts/DeleteAccount";
 import { DetailsForm } from "../components/accounts/DetailsForm";
 import { LogoutForm } from "../components/accounts/LogoutForm";
-import { MembershipSummary } from "../components/accounts/MembershipSummary";
+import { type CancelResult, MembershipSummary } from "../components/accounts/MembershipSummary";
 import { LocalLink } from "../components/LocalLink";
-import { deleteAccount, redirectWith, updateDetails } from "../lib/accounts/api.server";
-import { deleteSchema, detailsSchema } from "../lib/accounts/schema";
+import { cancelMembership, deleteAccount, updateDetails } from "../lib/accounts/api.server";
+import { detailsSchema } from "../lib/accounts/schema";
 import { refusedReply } from "../lib/forms";
 import { loadMemberPage } from "../lib/membership/api.server";
 import { PRIVATE_NO_STORE } from "../lib/http";
@@ -34,13 +35,23 @@ export async function action({ request, url }: Route.ActionArgs) {
   const messages = messagesFor(locale);
   const t = createTranslator({ locale, messages, namespace: "account" });
   const formData = await request.formData();
-  if (formData.get("intent") === "delete") {
-    const submission = parseWithZod(formData, { schema: deleteSchema((key) => t(`errors.${key}`)) });
-    if (submission.status !== "success") return { form: "delete", result: submission.reply() };
-    const done = await deleteAccount(request, submission.value.csrf, submission.value.password);
-    if (done.ok) return redirectWith(`${localizePath("/", locale)}?account=verwijderd`, done.headers);
+  const intent = formData.get("intent");
+  const token = String(formData.get("csrf") ?? "");
+  if (intent === "delete") {
+    const password = String(formData.get("password") ?? "");
+    if (!password) return { form: "delete", error: t("errors.password") } satisfies DeleteResult;
+    const done = await deleteAccount(request, token, password);
+    // The session is gone with the account: the answer clears its cookie and the page says so.
+    if (done.ok) return data({ form: "delete", deleted: true } satisfies DeleteResult, { headers: done.headers });
     if (done.status === 401) throw redirect(localizePath("/login", locale));
-    return { form: "delete", result: submission.reply({ formErrors: [done.message || t("errors.unknown")], fieldErrors: { password: [done.message] } }) };
+    return { form: "delete", error: done.message || t("errors.unknown") } satisfies DeleteResult;
+  }
+  if (intent === "cancel" || intent === "cancel-undo") {
+    const undo = intent === "cancel-undo";
+    const done = await cancelMembership(request, token, undo);
+    if (done.ok) return { form: "cancel", done: undo ? "withdrawn" : "requested" } satisfies CancelResult;
+    if (done.status === 401) throw redirect(localizePath("/login", locale));
+    return { form: "cancel", error: done.message || t("errors.unknown") } satisfies CancelResult;
   }
   const submission = parseWithZod(formData, { schema: detailsSchema(() => t("me.required")) });
   if (submission.status !== "success") return { form: "details", result: submission.reply() };
@@ -50,9 +61,17 @@ export async function action({ request, url }: Route.ActionArgs) {
   return { form: "details", result: refusedReply(submission, done, t("errors.unknown")) };
 }
 
+/** After the account's deletion there is nothing to load (and no session to load it with). */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionResult && typeof actionResult === "object" && "deleted" in actionResult) return false;
+  return defaultShouldRevalidate;
+}
+
 export default function MyAccountRoute({ loaderData, actionData }: Route.ComponentProps) {
   const t = useTranslations("account");
+  const deletion = useFetcher<DeleteResult>({ key: "delete-account" });
   const { own, csrf, welcome } = loaderData;
+  if (deletion.data && "deleted" in deletion.data) return <AccountDeleted />;
   const name = `${own.first_name} ${own.last_name}`.trim() || own.email;
   return (
     <article className="account account--wide container" data-testid="my-account">
@@ -64,7 +83,11 @@ export default function MyAccountRoute({ loaderData, actionData }: Route.Compone
       ) : null}
       <p>{t("loggedInAs", { name })}</p>
       {own.membership ? (
-        <MembershipSummary membership={own.membership} />
+        <MembershipSummary
+          membership={own.membership}
+          csrf={csrf}
+          cancel={actionData?.form === "cancel" ? (actionData as CancelResult) : null}
+        />
       ) : (
         <p data-testid="no-membership">
           {t("me.noMembership")} <LocalLink to="/word-lid">{t("login.join")}</LocalLink>
@@ -78,7 +101,7 @@ export default function MyAccountRoute({ loaderData, actionData }: Route.Compone
           saved={!!(actionData && "saved" in actionData && actionData.saved)}
         />
       ) : null}
-      <DeleteAccount csrf={csrf} lastResult={actionData?.form === "delete" ? actionData.result : null} />
+      <DeleteAccount csrf={csrf} fetcher={deletion} />
       <LogoutForm csrf={csrf} />
     </article>
   );

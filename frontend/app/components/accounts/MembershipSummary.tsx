@@ -1,13 +1,21 @@
-// The member's own page: the membership, what to do next, and the payments made.
+// The member's own page: the membership, what to do next (pay, renew early, cancel at the end of
+// the paid period or withdraw that notice), and the payments made.
+import { Form, useNavigation } from "react-router";
 import { useLocale, useTranslations } from "use-intl";
 import type { Membership } from "../../lib/membership/types";
 import { formatAmount, formatDate } from "../../lib/format";
 import type { Locale } from "../../lib/locale";
+import { FormAlert } from "../forms/FormAlert";
 import { LocalLink } from "../LocalLink";
 
-export function MembershipSummary({ membership }: { membership: Membership }) {
+export type CancelResult = { form: "cancel"; done: "requested" | "withdrawn" } | { form: "cancel"; error: string };
+
+export function MembershipSummary({ membership, csrf, cancel }: { membership: Membership; csrf: string; cancel?: CancelResult | null }) {
   const t = useTranslations("account.me");
   const locale = useLocale() as Locale;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent")?.toString().startsWith("cancel");
+  const end = membership.paid_until ? formatDate(membership.paid_until, locale) : "";
   return (
     <section className="account__section" aria-labelledby="membership-title" data-testid="membership">
       <h2 id="membership-title">{t("membership")}</h2>
@@ -28,9 +36,34 @@ export function MembershipSummary({ membership }: { membership: Membership }) {
             <dd>{formatDate(membership.paid_until, locale)}</dd>
           </>
         ) : null}
-        <dt>{t("renewal")}</dt>
-        <dd>{membership.automatic_renewal ? t("automatic", { amount: formatAmount(membership.dues_cents) }) : t("manual")}</dd>
+        {membership.cancellation_requested ? (
+          <>
+            <dt>{t("endsOn")}</dt>
+            <dd data-testid="membership-ends">{end}</dd>
+          </>
+        ) : (
+          <>
+            <dt>{t("renewal")}</dt>
+            <dd>{membership.automatic_renewal ? t("automatic", { amount: formatAmount(membership.dues_cents) }) : t("manual")}</dd>
+          </>
+        )}
       </dl>
+      {cancel && "done" in cancel ? (
+        <p className="account__sent" role="status" data-testid="cancel-status">
+          {cancel.done === "requested" && membership.cancellation_requested ? t("cancelDone", { date: end }) : null}
+          {cancel.done === "withdrawn" && !membership.cancellation_requested ? t("cancelUndone") : null}
+        </p>
+      ) : null}
+      <FormAlert message={cancel && "error" in cancel ? cancel.error : null} testId="cancel-error" />
+      {membership.cancellation_requested ? (
+        <Form method="post" className="account__cancel" data-testid="cancel-undo">
+          <p>{t("cancelRequested", { date: end })}</p>
+          <input type="hidden" name="csrf" value={csrf} />
+          <button type="submit" name="intent" value="cancel-undo" className="button button--outline" disabled={busy}>
+            {t("cancelUndo")}
+          </button>
+        </Form>
+      ) : null}
       <p className="account__actions">
         {membership.can_pay_dues ? (
           <LocalLink to="/contributie" className="button button--primary">
@@ -44,6 +77,18 @@ export function MembershipSummary({ membership }: { membership: Membership }) {
         ) : null}
         {membership.status === "active" ? <LocalLink to="/fi-premium">{t("premium")}</LocalLink> : null}
       </p>
+      {membership.can_cancel ? (
+        <details className="account__cancel" data-testid="cancel">
+          <summary>{t("cancelTitle")}</summary>
+          <p>{t("cancelExplained", { date: end })}</p>
+          <Form method="post">
+            <input type="hidden" name="csrf" value={csrf} />
+            <button type="submit" name="intent" value="cancel" className="button button--danger" disabled={busy}>
+              {t("cancelSubmit", { date: end })}
+            </button>
+          </Form>
+        </details>
+      ) : null}
       <h3>{t("payments")}</h3>
       {membership.payments.length ? (
         <div className="table-scroll">

@@ -41,3 +41,9 @@ export const updateDetails = (request: Request, csrf: string, body: Schemas["Det
 
 export const deleteAccount = (request: Request, csrf: string, password: string) =>
   submitted("account", () => api.POST("/api/members/me/delete", { body: { password }, ...options(request, csrf) }));
+
+/** Cancel at the end of the paid period, or withdraw that notice while the membership is active. */
+export const cancelMembership = (request: Request, csrf: string, undo: boolean) =>
+  submitted("account", () =>
+    undo ? api.POST("/api/members/me/cancel/undo", options(request, csrf)) : api.POST("/api/members/me/cancel", options(request, csrf)),
+  );

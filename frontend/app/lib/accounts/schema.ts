@@ -41,6 +41,3 @@ export const detailsSchema = (messages: DetailsMessages) =>
     phone: z.string().max(30).default(""),
     csrf: z.string().max(100),
   });
-
-export const deleteSchema = (messages: AccountMessages) =>
-  z.object({ password: z.string({ error: messages("password") }).max(256), csrf: z.string().max(100) });
