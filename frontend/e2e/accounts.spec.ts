@@ -116,6 +116,7 @@ async function newMember(page: Page, browser: Browser, request: APIRequestContex
 
 test("deleting the account works after a wrong password, in one page load, and confirms on screen and by mail", async ({ page, browser, request, visitorAddress }, info) => {
   test.skip(isPhone(info.project.name), "one width is enough for the form's state");
+  test.setTimeout(120_000); // joins, pays, activates and reads two mails through the admin
   const email = await newMember(page, browser, request, `weg-${info.project.name}`, visitorAddress);
   await hydrated(page);
   await page.getByRole("button", { name: "Weigeren" }).click(); // the cookie notice would cover the section
@@ -137,6 +138,7 @@ test("deleting the account works after a wrong password, in one page load, and c
 });
 
 test("a member cancels at the end of the paid period, is told on screen and by mail, and withdraws it", async ({ page, browser, request, visitorAddress }, info) => {
+  test.setTimeout(120_000); // joins, pays, activates and reads three mails through the admin
   const email = await newMember(page, browser, request, `opzeg-${info.project.name}`, visitorAddress);
   await hydrated(page);
   await page.getByRole("button", { name: "Weigeren" }).click(); // the cookie notice would cover the section
