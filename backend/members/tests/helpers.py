@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from django.test import Client
+
+from members.demo import MEMBER_EMAIL, MEMBER_PASSWORD
 from payments.models import Payment
 from payments.providers.demo import DemoProvider
 
@@ -43,3 +46,15 @@ def join_and_pay(client, capture, **overrides):
         pay(client, membership.payments.get().payment)
     membership.refresh_from_db()
     return membership
+
+
+def logged_in(email: str = MEMBER_EMAIL, password: str = MEMBER_PASSWORD) -> Client:
+    """A client logged in through the API (the demo member by default)."""
+    client = Client(HTTP_HOST="localhost:3000")
+    response = client.post(
+        "/api/accounts/login",
+        {"email": email, "password": password},
+        content_type="application/json",
+    )
+    assert response.status_code == 200, response.json()
+    return client

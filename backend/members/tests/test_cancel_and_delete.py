@@ -8,24 +8,14 @@ from datetime import timedelta
 
 import pytest
 from django.core import mail
-from django.test import Client
 
 from members import renewals, services
 from members.demo import MEMBER_EMAIL, MEMBER_PASSWORD
 from members.models import Membership, MembershipStatus
 
+from .helpers import logged_in
+
 pytestmark = pytest.mark.django_db
-
-
-def logged_in() -> Client:
-    client = Client(HTTP_HOST="localhost:3000")
-    response = client.post(
-        "/api/accounts/login",
-        {"email": MEMBER_EMAIL, "password": MEMBER_PASSWORD},
-        content_type="application/json",
-    )
-    assert response.status_code == 200, response.json()
-    return client
 
 
 def member() -> Membership:

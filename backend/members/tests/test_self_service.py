@@ -7,25 +7,15 @@ from datetime import date
 
 import pytest
 from django.contrib.auth import get_user_model
-from django.test import Client
 
 from members.demo import MEMBER_EMAIL, MEMBER_PASSWORD
 from members.models import Membership, MembershipStatus, PaymentKind
 from payments.models import Payment
 
+from .helpers import logged_in
+
 pytestmark = pytest.mark.django_db
 YEAR = date.today().year
-
-
-def logged_in(email=MEMBER_EMAIL, password=MEMBER_PASSWORD) -> Client:
-    client = Client(HTTP_HOST="localhost:3000")
-    response = client.post(
-        "/api/accounts/login",
-        {"email": email, "password": password},
-        content_type="application/json",
-    )
-    assert response.status_code == 200, response.json()
-    return client
 
 
 def with_password(email: str, password: str = "een-goed-wachtwoord-77") -> None:
