@@ -117,11 +117,9 @@ def donation_start(
             user=user,
         )
         anonymous = not (donor.first_name and donor.last_name and donor.email)
+        person = None if anonymous else _donor_person(donor, user)
 
-        def giver() -> Person | None:
-            return None if anonymous else _donor_person(donor, user)
-
-        def create(person: Person | None) -> tuple[Donation, str]:
+        def create() -> tuple[Donation, str]:
             donation = Donation.objects.create(
                 person=person,
                 idempotency_key=idempotency_key,
@@ -136,7 +134,7 @@ def donation_start(
 
         try:  # the gift and its hold on the giver's year, under the giver's lock
             existing = wfpp.reserve(
-                giver=giver, amount_cents=amount_cents, purpose="donation", create=create
+                person=person, amount_cents=amount_cents, purpose="donation", create=create
             )
         except IntegrityError:
             existing = Donation.objects.get(idempotency_key=idempotency_key)
@@ -221,14 +219,10 @@ def donation_refund(*, donation: Donation, reason: str = "") -> Donation:
     """Pays a whole gift back through its paid payment; the gift then no longer counts."""
     if donation.status != DonationStatus.PAID:
         raise Conflict("Alleen een betaalde gift kan worden terugbetaald.")
-    payment = Payment.objects.filter(
-        purpose="donation", purpose_id=str(donation.public_id), status=PaymentStatus.PAID
-    ).first()
+    payment = Payment.objects.filter(purpose="donation", purpose_id=str(donation.public_id), status=PaymentStatus.PAID).first()
     if payment is None:
         raise Conflict("Bij deze gift hoort geen betaalde betaling.")
-    payments.payment_refund(
-        payment=payment, amount_cents=donation.amount_cents, reason=reason or "Terugbetaling gift"
-    )
+    payments.payment_refund(payment=payment, amount_cents=donation.amount_cents, reason=reason or "Terugbetaling gift")
     Donation.objects.filter(pk=donation.pk).update(status=DonationStatus.REFUNDED)
     donation.refresh_from_db()
     return donation

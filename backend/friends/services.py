@@ -24,7 +24,7 @@ from payments.models import Payment, PaymentStatus
 from payments.providers.base import add_interval
 from people.consents import record_consent
 from people.matching import person_for_action
-from people.models import ConsentPurpose, Person
+from people.models import ConsentPurpose
 from wfpp import rules as finance_rules
 from wfpp import services as wfpp
 
@@ -72,9 +72,7 @@ def _check_person(person: FriendPerson) -> FriendPerson:
         raise _invalid("Vul een geldig e-mailadres in.", "email") from None
     country = person.country.strip().upper()
     finance_rules.check_origin(country, dutch_voter_abroad=person.dutch_voter_abroad)
-    return FriendPerson(
-        first_name[:100], last_name[:100], email, country, person.dutch_voter_abroad
-    )
+    return FriendPerson(first_name[:100], last_name[:100], email, country, person.dutch_voter_abroad)
 
 
 def _thanks_url(friend: Friend) -> str:
@@ -100,18 +98,12 @@ def friend_join(
         if Friend.objects.filter(email__iexact=person.email, status=FriendStatus.ACTIVE).exists():
             raise Conflict(ALREADY_FRIEND, fields={"email": ALREADY_FRIEND})
         wfpp.precheck(email=person.email, amount_cents=amount_cents)
+        friend_person = person_for_action(
+            person.email, user=user, first_name=person.first_name, last_name=person.last_name
+        )
         fields = person.__dict__
 
-        def giver() -> Person:
-            return person_for_action(
-                fields["email"],
-                user=user,
-                first_name=fields["first_name"],
-                last_name=fields["last_name"],
-            )
-
-        def create(friend_person: Person | None) -> tuple[Friend, str]:
-            assert friend_person is not None  # giver() finds or makes one
+        def create() -> tuple[Friend, str]:
             friend = Friend.objects.create(
                 person=friend_person,
                 idempotency_key=idempotency_key,
@@ -129,7 +121,7 @@ def friend_join(
 
         try:  # the sign-up and its hold on the giver's year, under the giver's lock
             friend = wfpp.reserve(
-                giver=giver, amount_cents=amount_cents, purpose="friend", create=create
+                person=friend_person, amount_cents=amount_cents, purpose="friend", create=create
             )
         except IntegrityError:  # the same form, sent twice at once
             friend = Friend.objects.get(idempotency_key=idempotency_key)
@@ -172,9 +164,7 @@ def friend_payment_changed(payment: Payment, previous_status: str) -> None:
         if gift is None:  # a yearly charge the provider made by itself
             gift = FriendGift.objects.create(friend=friend, payment=payment, kind=GiftKind.RENEWAL)
         if payment.status == PaymentStatus.PAID and gift.applied_at is None:
-            if wfpp.payment_paid(
-                payment=payment, person=friend.person, purpose_id=str(friend.public_id)
-            ):
+            if wfpp.payment_paid(payment=payment, person=friend.person, purpose_id=str(friend.public_id)):
                 _apply_paid(friend, gift, payment)
             elif gift.kind == GiftKind.FIRST and friend.status == FriendStatus.PENDING:
                 friend.status = FriendStatus.FAILED  # refunded: the party may not keep it

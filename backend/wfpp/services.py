@@ -70,27 +70,20 @@ def precheck(*, email: str, amount_cents: int, user: Any = None) -> None:
 
 
 def reserve(
-    *,
-    giver: Callable[[], Person | None],
-    amount_cents: int,
-    purpose: str,
-    create: Callable[[Person | None], tuple[T, str]],
+    *, person: Person | None, amount_cents: int, purpose: str, create: Callable[[], tuple[T, str]]
 ) -> T:
-    """Finds the giver's person (`giver`, which may make one), runs `create` (which writes the
-    gift's record for that person and returns it with its payment's purpose id) and holds
-    `amount_cents` on the giver's year: in one transaction under the giver's lock, once the room
-    is checked, so a refused gift leaves no new person behind. Without a person (an anonymous
-    gift) there is no year to hold on."""
+    """Runs `create` (which writes the gift's record and returns it with its payment's purpose
+    id) and holds `amount_cents` on the giver's year, in one transaction under the giver's lock,
+    once the room is checked. Without a person (an anonymous gift) there is no year to hold on."""
     with transaction.atomic(durable=True):
-        person = giver()
         if person is None:
-            return create(None)[0]
+            return create()[0]
         ids = lock_giver(person)
         year = ledger.this_year()
         rules.check_yearly_room(
             committed_cents=committed_cents(ids, year), amount_cents=amount_cents
         )
-        record, purpose_id = create(person)
+        record, purpose_id = create()
         Reservation.objects.create(
             person=person,
             purpose=purpose,

@@ -16,7 +16,6 @@ from hypothesis import strategies as st
 
 from core.errors import DomainError
 from people.matching import add_address, person_for_action
-from people.models import Person
 from wfpp import ledger, rules, services
 from wfpp.giver import giver_of
 
@@ -49,11 +48,7 @@ def test_origin_needs_the_eu_eea_or_the_declaration(country, declared):
     assert allowed == (country in rules.EEA_COUNTRIES or declared)
 
 
-def _same(person: Person) -> Person:
-    return person
-
-
-def _checkout(key: str, person) -> tuple[None, str]:
+def _checkout(key: str) -> tuple[None, str]:
     """A checkout's record (none here: the hold is what is tested) and its payment's key."""
     return None, key
 
@@ -89,7 +84,7 @@ def test_no_sequence_of_gifts_across_channels_and_addresses_passes_the_maximum(g
         try:
             if channel == "checkout":
                 services.reserve(
-                    giver=partial(_same, person),
+                    person=person,
                     amount_cents=amount,
                     purpose="test",
                     create=partial(_checkout, f"{run}-{number}"),
