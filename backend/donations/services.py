@@ -18,7 +18,7 @@ from core.consent import NO_CAMPAIGN, Campaign
 from core.errors import Conflict, DomainError
 from payments import services as payments
 from payments.models import Payment, PaymentStatus
-from people.matching import person_for_action
+from people.matching import discard_if_bare, person_for_action
 from people.models import Person
 from wfpp import rules
 from wfpp import services as wfpp
@@ -117,6 +117,7 @@ def donation_start(
             user=user,
         )
         anonymous = not (donor.first_name and donor.last_name and donor.email)
+        started = timezone.now()
         person = None if anonymous else _donor_person(donor, user)
 
         def create() -> tuple[Donation, str]:
@@ -138,6 +139,9 @@ def donation_start(
             )
         except IntegrityError:
             existing = Donation.objects.get(idempotency_key=idempotency_key)
+        except DomainError:  # refused under the lock: a person made for this gift goes too
+            discard_if_bare(person, made_since=started)
+            raise
     donation = existing
     if donation.page_id != page.id or donation.amount_cents != amount_cents:
         raise Conflict("Deze gift is al met andere gegevens gestart.")
@@ -219,10 +223,14 @@ def donation_refund(*, donation: Donation, reason: str = "") -> Donation:
     """Pays a whole gift back through its paid payment; the gift then no longer counts."""
     if donation.status != DonationStatus.PAID:
         raise Conflict("Alleen een betaalde gift kan worden terugbetaald.")
-    payment = Payment.objects.filter(purpose="donation", purpose_id=str(donation.public_id), status=PaymentStatus.PAID).first()
+    payment = Payment.objects.filter(
+        purpose="donation", purpose_id=str(donation.public_id), status=PaymentStatus.PAID
+    ).first()
     if payment is None:
         raise Conflict("Bij deze gift hoort geen betaalde betaling.")
-    payments.payment_refund(payment=payment, amount_cents=donation.amount_cents, reason=reason or "Terugbetaling gift")
+    payments.payment_refund(
+        payment=payment, amount_cents=donation.amount_cents, reason=reason or "Terugbetaling gift"
+    )
     Donation.objects.filter(pk=donation.pk).update(status=DonationStatus.REFUNDED)
     donation.refresh_from_db()
     return donation

@@ -23,7 +23,7 @@ from payments import services as payments
 from payments.models import Payment, PaymentStatus
 from payments.providers.base import add_interval
 from people.consents import record_consent
-from people.matching import person_for_action
+from people.matching import discard_if_bare, person_for_action
 from people.models import ConsentPurpose
 from wfpp import rules as finance_rules
 from wfpp import services as wfpp
@@ -72,7 +72,9 @@ def _check_person(person: FriendPerson) -> FriendPerson:
         raise _invalid("Vul een geldig e-mailadres in.", "email") from None
     country = person.country.strip().upper()
     finance_rules.check_origin(country, dutch_voter_abroad=person.dutch_voter_abroad)
-    return FriendPerson(first_name[:100], last_name[:100], email, country, person.dutch_voter_abroad)
+    return FriendPerson(
+        first_name[:100], last_name[:100], email, country, person.dutch_voter_abroad
+    )
 
 
 def _thanks_url(friend: Friend) -> str:
@@ -98,6 +100,7 @@ def friend_join(
         if Friend.objects.filter(email__iexact=person.email, status=FriendStatus.ACTIVE).exists():
             raise Conflict(ALREADY_FRIEND, fields={"email": ALREADY_FRIEND})
         wfpp.precheck(email=person.email, amount_cents=amount_cents)
+        started = timezone.now()
         friend_person = person_for_action(
             person.email, user=user, first_name=person.first_name, last_name=person.last_name
         )
@@ -125,6 +128,9 @@ def friend_join(
             )
         except IntegrityError:  # the same form, sent twice at once
             friend = Friend.objects.get(idempotency_key=idempotency_key)
+        except DomainError:  # refused under the lock: a person made for this sign-up goes too
+            discard_if_bare(friend_person, made_since=started)
+            raise
     if friend.amount_cents != amount_cents:
         raise Conflict("Deze aanmelding is al met een ander bedrag gestart.")
     first = friend.gifts.filter(kind=GiftKind.FIRST).select_related("payment").first()
@@ -164,7 +170,9 @@ def friend_payment_changed(payment: Payment, previous_status: str) -> None:
         if gift is None:  # a yearly charge the provider made by itself
             gift = FriendGift.objects.create(friend=friend, payment=payment, kind=GiftKind.RENEWAL)
         if payment.status == PaymentStatus.PAID and gift.applied_at is None:
-            if wfpp.payment_paid(payment=payment, person=friend.person, purpose_id=str(friend.public_id)):
+            if wfpp.payment_paid(
+                payment=payment, person=friend.person, purpose_id=str(friend.public_id)
+            ):
                 _apply_paid(friend, gift, payment)
             elif gift.kind == GiftKind.FIRST and friend.status == FriendStatus.PENDING:
                 friend.status = FriendStatus.FAILED  # refunded: the party may not keep it

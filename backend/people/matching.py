@@ -4,6 +4,7 @@ actions to one person (anyone can type anyone's address); staff merge likely dup
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from django.db import IntegrityError, transaction
@@ -94,4 +95,21 @@ def verify_address(person: Person, address: str) -> bool:
             record.save(update_fields=["verified_at"])
     except IntegrityError:
         return False
+    return True
+
+
+def discard_if_bare(person: Person | None, *, made_since: datetime) -> bool:
+    """Drops a person an action made when the action was refused after all (a gift refused under
+    the giver's lock): deleted only if it was made since `made_since` and nothing but its own
+    e-mail addresses points at it (no account, no record of any kind). True when it was deleted."""
+    if person is None or person.user_id is not None or person.created_at < made_since:
+        return False
+    with transaction.atomic():
+        for relation in Person._meta.related_objects:
+            if relation.many_to_many or relation.get_accessor_name() == "emails":
+                continue
+            linked = relation.related_model._base_manager.filter(**{relation.field.name: person})
+            if linked.exists():
+                return False
+        person.delete()
     return True

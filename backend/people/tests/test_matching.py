@@ -169,3 +169,24 @@ def test_a_logged_in_member_signing_a_petition_with_another_address_is_the_same_
     assert response.status_code == 202, response.content
     signature = PetitionSignature.objects.get(email="lotte-werk@example.org")
     assert signature.person == user.person
+
+
+def test_only_a_bare_person_made_since_the_action_began_is_discarded():
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from people.matching import discard_if_bare
+
+    began = timezone.now()
+    bare = person_for_action("kort@example.org")
+    assert not discard_if_bare(bare, made_since=began + timedelta(seconds=60))  # older: kept
+    subscribed = person_for_action("blijft@example.org")
+    NewsletterSubscription.objects.create(
+        person=subscribed, email="blijft@example.org", consent_at=began, consent_version="test"
+    )
+    assert not discard_if_bare(subscribed, made_since=began)  # something points at it
+    assert discard_if_bare(bare, made_since=began)
+    assert not Person.objects.filter(pk=bare.pk).exists()
+    assert not EmailAddress.objects.filter(address="kort@example.org").exists()
+    assert Person.objects.filter(pk=subscribed.pk).exists()

@@ -121,3 +121,20 @@ def _member_of(person):
     person.user = user
     person.save(update_fields=["user"])
     return user
+
+
+def test_a_gift_refused_under_the_lock_leaves_no_new_person_behind(client, demo, monkeypatch):
+    """A second checkout that passed the quick pre-check before the first one held its amount (two
+    tabs at once) is refused under the lock; the person its unverified address made goes with it
+    (discard_if_bare), while the first checkout's person stays."""
+    from people.models import Person
+    from wfpp import services
+
+    first = give(client, "treasurer-bare-1", amount_cents=SIXTY_THOUSAND)
+    assert first.status_code == 201, first.json()
+    monkeypatch.setattr(services, "precheck", lambda **kwargs: None)  # the race's window
+    persons = Person.objects.count()
+    refused = give(client, "treasurer-bare-2", amount_cents=SIXTY_THOUSAND)
+    assert refused.status_code == 422, refused.json()
+    assert Person.objects.count() == persons
+    assert Donation.objects.filter(idempotency_key="treasurer-bare-1").get().person is not None
