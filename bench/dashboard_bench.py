@@ -81,8 +81,9 @@ def _suffixed(field, value, copy_number: int):
 
 
 def _varying_fields(model) -> list:
-    """The fields a copy must change: unique ones, those in a unique constraint, and e-mail
-    addresses (unique per lower-cased address in several models)."""
+    """The fields a copy must change: unique ones, texts in a unique constraint (a constraint's
+    links point at the copy's own parents already), and e-mail addresses (unique per lower-cased
+    address in several models)."""
     from django.db import models
 
     named = {name for constraint in model._meta.constraints for name in getattr(constraint, "fields", ())}
@@ -93,7 +94,7 @@ def _varying_fields(model) -> list:
         and (
             (field.unique and not isinstance(field, models.ForeignKey))
             or isinstance(field, models.OneToOneField)
-            or (field.name in named and not field.is_relation)
+            or (field.name in named and isinstance(field, models.CharField))
             or field.name in ("email", "address", "to")
         )
     ]
