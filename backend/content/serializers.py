@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.conf import settings
 from django.db.models import Prefetch
 from wagtail.images import get_image_model
 from wagtail.images.models import Filter
@@ -69,10 +68,10 @@ def _landing_block(kind: str, value: Any) -> dict[str, Any] | None:
         }
     if kind == "call_to_action":
         # The membership action states the yearly dues: the backend's, not a text of the site.
-        dues = {
-            "adult_cents": settings.MEMBERSHIP_ADULT_CENTS,
-            "youth_cents": settings.MEMBERSHIP_YOUTH_CENTS,
-        }
+        from members.models import Tier
+        from members.rules import dues_cents
+
+        dues = {"adult_cents": dues_cents(Tier.ADULT), "youth_cents": dues_cents(Tier.YOUTH)}
         return {"title": value["title"], "actions": list(value["actions"] or []), "dues": dues}
     if kind == "audience_counts":
         return {"title": value["title"]}
