@@ -23,10 +23,7 @@ export function formatAmount(cents: number): string {
 
 // Money in the page's language (DESIGN.md §4): nl-NL on the Dutch site, en-GB under /en.
 const MONEY: Record<Locale, { cents: Intl.NumberFormat; whole: Intl.NumberFormat }> = {
-  nl: {
-    cents: new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" }),
-    whole: new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }),
-  },
+  nl: { cents: EURO, whole: WHOLE_EURO },
   en: {
     cents: new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR" }),
     whole: new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }),
