@@ -1,5 +1,6 @@
 """The payment core's news about an order's payment (purpose 'order'). Paid: the tickets stay held
-while the buyer confirms by e-mail, and the confirmation mail goes out. A payment that arrives after
+while the buyer confirms by e-mail, and the confirmation mail goes out; a known buyer (a logged-in
+member's own address) gets the tickets at once. A payment that arrives after
 the hold ran out takes the tickets again if they are still there, else it is refunded. An unpaid end
 frees the tickets at once."""
 
@@ -12,7 +13,7 @@ from payments.models import Payment, PaymentStatus
 
 from . import tasks
 from .models import OrderStatus
-from .services import confirm_hold, lock_order, retake
+from .services import await_confirmation, lock_order, retake
 
 UNPAID_ENDS = (PaymentStatus.FAILED, PaymentStatus.CANCELED, PaymentStatus.EXPIRED)
 
@@ -46,10 +47,4 @@ def _paid(order) -> None:
             order.save(update_fields=["status", "ended_at"])
         transaction.on_commit(lambda: tasks.end_order.enqueue(public_id, "sold_out"))
         return
-    order.status, order.held_until, order.ended_at = (
-        OrderStatus.AWAITING_CONFIRMATION,
-        now + confirm_hold(),
-        None,
-    )
-    order.save(update_fields=["status", "held_until", "ended_at"])
-    transaction.on_commit(lambda: tasks.send_confirmation_request.enqueue(public_id))
+    await_confirmation(order)

@@ -57,6 +57,10 @@ class OrderStatusOut(Schema):
     status: OrderStatusValue
     payment_status: str | None = Field(description="The payment's status for a paid order")
     email_hint: str = Field(description="The address the confirmation went to, partly hidden")
+    confirmation_needed: bool = Field(
+        description="False for a known buyer (a logged-in member's own address): the tickets "
+        "come right after the payment, with no confirmation mail"
+    )
     held_until: datetime | None = Field(
         description="Until when the tickets stay reserved while waiting"
     )

@@ -15,6 +15,7 @@ from payments.services import payment_for_visitor
 
 from . import documents
 from .models import Order, OrderStatus, TicketStatus
+from .services import buyer_is_known
 
 
 def email_hint(email: str) -> str:
@@ -35,7 +36,7 @@ def event_out(order: Order) -> dict[str, Any]:
 
 
 def order_status(*, public_id: str) -> dict[str, Any]:
-    order = Order.objects.select_related("event").filter(public_id=public_id).first()
+    order = Order.objects.select_related("event", "user").filter(public_id=public_id).first()
     if order is None:
         raise NotFound("Deze bestelling bestaat niet.")
     payment = (
@@ -52,6 +53,7 @@ def order_status(*, public_id: str) -> dict[str, Any]:
         "status": order.status,
         "payment_status": payment.status if payment else None,
         "email_hint": email_hint(order.email),
+        "confirmation_needed": not buyer_is_known(order),
         "held_until": order.held_until,
         "total_cents": order.total_cents,
         "lines": [

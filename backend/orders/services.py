@@ -164,10 +164,37 @@ def _reserve(event: EventPage, wanted: dict[int, int], buyer: Buyer, idempotency
             for t in types
         )
         if free:
-            transaction.on_commit(
-                lambda: tasks.send_confirmation_request.enqueue(str(order.public_id))
-            )
+            await_confirmation(order)
     return order
+
+
+def buyer_is_known(order: Order) -> bool:
+    """A logged-in buyer ordering for their own account's address: that address is proven (an
+    account is activated only through a link mailed to it), so the order needs no confirmation
+    mail and its tickets come right after the payment."""
+    user = order.user
+    return (
+        user is not None
+        and user.is_active
+        and user.has_usable_password()
+        and user.email.strip().lower() == order.email.strip().lower()
+    )
+
+
+def await_confirmation(order: Order) -> None:
+    """A free or just-paid order: confirmed at once for a known buyer, else held while the buyer
+    confirms by the e-mail link. Inside the caller's transaction, with the order locked or new."""
+    if buyer_is_known(order):
+        _confirm(order)
+        return
+    order.status, order.held_until, order.ended_at = (
+        OrderStatus.AWAITING_CONFIRMATION,
+        timezone.now() + confirm_hold(),
+        None,
+    )
+    order.save(update_fields=["status", "held_until", "ended_at"])
+    public_id = str(order.public_id)
+    transaction.on_commit(lambda: tasks.send_confirmation_request.enqueue(public_id))
 
 
 def confirm_hold() -> timedelta:
@@ -300,15 +327,22 @@ def order_confirm(*, public_id: str) -> Order:
             order.save(update_fields=["status", "ended_at"])
             transaction.on_commit(lambda: tasks.end_order.enqueue(str(order.public_id), "expired"))
             raise OrderGone("Deze bestelling is verlopen en de tickets zijn niet meer beschikbaar.")
-        order.status, order.confirmed_at, order.held_until = (
-            OrderStatus.CONFIRMED,
-            timezone.now(),
-            None,
-        )
-        order.save(update_fields=["status", "confirmed_at", "held_until"])
-        issue_tickets(order)
-        transaction.on_commit(lambda: tasks.send_tickets.enqueue(str(order.public_id)))
+        _confirm(order)
     return order
+
+
+def _confirm(order: Order) -> None:
+    """The order is confirmed once: its tickets are issued and mailed after the commit."""
+    order.status, order.confirmed_at, order.held_until, order.ended_at = (
+        OrderStatus.CONFIRMED,
+        timezone.now(),
+        None,
+        None,
+    )
+    order.save(update_fields=["status", "confirmed_at", "held_until", "ended_at"])
+    issue_tickets(order)
+    public_id = str(order.public_id)
+    transaction.on_commit(lambda: tasks.send_tickets.enqueue(public_id))
 
 
 def order_cancel(*, order: Order, mail: str = "cancelled") -> bool:

@@ -74,7 +74,8 @@ def test_members_get_free_access_where_the_event_says_so(
     member = _member(django_user_model)
     with django_capture_on_commit_callbacks(execute=True):
         order, checkout = _order(event, 1, user=member, email=member.email)
-    assert (order.total_cents, checkout, order.status) == (0, "", OrderStatus.AWAITING_CONFIRMATION)
+    # The member's own, proven address: no confirmation step (test_known_buyer.py).
+    assert (order.total_cents, checkout, order.status) == (0, "", OrderStatus.CONFIRMED)
 
 
 def test_a_paid_order_holds_its_tickets_and_starts_a_payment():

@@ -76,7 +76,10 @@ export default function OrderEmail({ loaderData }: Route.ComponentProps) {
           {order?.held_until ? <p className="field__hint">{t("mail.hold", { time: formatDateTime(order.held_until, locale) })}</p> : null}
         </>
       ) : (
-        <p role={stage === "paying" ? "status" : undefined}>{t(`${stage}.text`)}</p>
+        <p role={stage === "paying" ? "status" : undefined}>
+          {/* A known buyer (a logged-in member's own address) gets the tickets without a confirmation mail. */}
+          {stage === "paying" && order?.confirmation_needed === false ? t("paying.known") : t(`${stage}.text`)}
+        </p>
       )}
       {order ? (
         <p>

@@ -3484,6 +3484,11 @@ export interface components {
              */
             email_hint: string;
             /**
+             * Confirmation Needed
+             * @description False for a known buyer (a logged-in member's own address): the tickets come right after the payment, with no confirmation mail
+             */
+            confirmation_needed: boolean;
+            /**
              * Held Until
              * @description Until when the tickets stay reserved while waiting
              */
