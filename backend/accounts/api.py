@@ -16,10 +16,12 @@ from core.ratelimit import check_rate
 from core.safe_url import safe_next
 from core.schemas import ErrorOut, MessageOut
 from members.selectors import has_premium_access
+from people.privacy import person_of_user
 
 from . import services
 from .schemas import (
     AccountOut,
+    ContactDetailsOut,
     EmailIn,
     LinkOut,
     LinkTokenIn,
@@ -45,11 +47,18 @@ def session_out(request: HttpRequest) -> SessionOut:
     user = request.user if request.user.is_authenticated else None
     account = None
     if user is not None:
+        person = person_of_user(user)
         account = AccountOut(
             email=user.email,
-            first_name=user.first_name,
-            last_name=user.last_name,
+            first_name=(person and person.first_name) or user.first_name,
+            last_name=(person and person.last_name) or user.last_name,
             is_member=has_premium_access(user),
+            contact=ContactDetailsOut(
+                street=person.street if person else "",
+                postal_code=person.postal_code if person else "",
+                city=person.city if person else "",
+                phone=person.phone if person else "",
+            ),
         )
     return SessionOut(user=account, csrf_token=get_token(request))
 

@@ -3,11 +3,24 @@ from __future__ import annotations
 from ninja import Field, Schema
 
 
+class ContactDetailsOut(Schema):
+    """What the site knows of a logged-in person, to fill in their forms (the person record)."""
+
+    street: str
+    postal_code: str
+    city: str
+    phone: str
+
+
 class AccountOut(Schema):
-    email: str
+    email: str = Field(
+        description="The login and a proven address: an account is activated only through a "
+        "link mailed to it, so forms filled in with it need no e-mail confirmation."
+    )
     first_name: str
     last_name: str
     is_member: bool = Field(description="An active membership today: may watch the premium area.")
+    contact: ContactDetailsOut
 
 
 class SessionOut(Schema):

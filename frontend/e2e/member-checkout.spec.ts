@@ -35,24 +35,31 @@ async function payOnDemoPage(page: Page, amount: RegExp) {
 test("a member buys a ticket at the member price and gives a gift, each paid and back on the same host", async ({ page }) => {
   await logIn(page, "/agenda/ledenavond-utrecht");
 
-  // The ticket: the member price, the member's details, paid, then the confirmation by e-mail.
+  // The ticket: the member price, the member's details, paid, and confirmed at once: the member's own
+  // address is proven, so no confirmation mail (issue 21).
   await page.getByTestId("ticket-button").getByRole("link", { name: "Tickets" }).click();
   const modal = page.getByRole("dialog");
   await expect(modal.getByText("€ 10,00")).toBeVisible();
   await modal.getByLabel(/Toegang/).selectOption("1");
   await modal.getByRole("button", { name: "Volgende" }).click();
   await expect(modal.getByTestId("order-logged-in")).toContainText("Ingelogd als");
+  await expect(modal.getByLabel("Voornaam")).toHaveValue("Lotte");
+  await expect(modal.getByLabel("E-mailadres")).toHaveValue(MEMBER.email);
   await modal.getByRole("button", { name: "Volgende" }).click();
   await expect(modal.getByTestId("order-summary")).toContainText("€ 10,00");
   await modal.getByTestId("order-submit").click();
   await payOnDemoPage(page, /€\s10,00/);
   await expect(page).toHaveURL(new RegExp(`^${ORIGIN}/agenda/bevestigen\\?order=`), { timeout: 15_000 });
-  await expect(page.getByTestId("order-email")).toHaveAttribute("data-stage", "mail");
+  await expect(page.getByTestId("order-email")).toHaveAttribute("data-stage", "confirmed", { timeout: 15_000 });
+  await expect(page.getByTestId("order-email")).toContainText("Uw tickets zijn per e-mail verstuurd");
+  await expect(page.getByTestId("confirm-steps")).toHaveCount(0);
 
   // A gift, still logged in.
   await visit(page, "/doneer");
   await hydrated(page);
   const form = page.getByTestId("donation-form");
+  await expect(form.getByLabel("Voornaam")).toHaveValue("Lotte");
+  await expect(form.getByLabel(/^Postcode/)).toHaveValue("1234 AB");
   await form.getByRole("radio", { name: /^€\s10$/ }).check();
   await form.getByRole("button", { name: /^Doneer\s€\s10$/ }).click();
   await payOnDemoPage(page, /€\s10,00/);
@@ -71,4 +78,17 @@ test("a member pays next year's dues early through the checkout and sees them pa
   await expect(page).toHaveURL(`${ORIGIN}/contributie?terug=1`);
   await expect(page.getByTestId("dues-result")).toHaveAttribute("data-result", "paid");
   await expect(page.getByTestId("dues-result")).toContainText(`uw contributie voor ${year} is betaald`);
+});
+
+test("a logged-in member finds the petition and newsletter forms filled in with their details", async ({ page }, info) => {
+  test.skip(isPhone(info.project.name), "the forms are the same at both widths; one pass is enough");
+  await logIn(page, "/nu");
+  const newsletter = page.getByTestId("newsletter-form");
+  await expect(newsletter.getByLabel("E-mailadres")).toHaveValue(MEMBER.email);
+  await expect(newsletter.getByLabel("Naam")).toHaveValue("Lotte Demolid");
+  await visit(page, "/petities/meer-groen-in-de-stad");
+  const petition = page.getByTestId("signature-form");
+  await expect(petition.getByLabel("Voornaam")).toHaveValue("Lotte");
+  await expect(petition.getByLabel("Achternaam")).toHaveValue("Demolid");
+  await expect(petition.getByRole("textbox", { name: /^Woonplaats/ })).toHaveValue("Voorbeeld");
 });

@@ -38,6 +38,13 @@ def test_login_rotates_session_and_logout_ends_it(client):
         "first_name": "Lotte",
         "last_name": "Demolid",
         "is_member": True,
+        # From the person record: what the site's forms fill in for a logged-in member.
+        "contact": {
+            "street": "Voorbeeldlaan 12",
+            "postal_code": "1234 AB",
+            "city": "Voorbeeld",
+            "phone": "",
+        },
     }
     assert client.session.session_key != before
     assert (

@@ -14,6 +14,7 @@ import { Captcha, useCaptchaNeeded } from "../forms/Captcha";
 import { Honeypot } from "../forms/Honeypot";
 import { FieldError } from "../forms/FieldError";
 import { FormAlert } from "../forms/FormAlert";
+import { useKnownDetails } from "../../lib/known-visitor";
 
 interface Props {
   suggestedCents: number[];
@@ -31,12 +32,13 @@ export function DonationForm({ suggestedCents, allowMonthly, anonymousMaxCents, 
   const locale = useLocale();
   const countryNames = useMemo(() => new Intl.DisplayNames([locale], { type: "region" }), [locale]);
   const schema = useMemo(() => donationSchema((key) => t(`errors.${key}`)), [t]);
+  const known = useKnownDetails("first_name", "last_name", "email", "street", "postal_code", "city");
   const [form, fields] = useForm({
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    defaultValue: { amount: String(suggestedCents[1] ?? suggestedCents[0] ?? ""), frequency: "once", country: "NL" },
+    defaultValue: { amount: String(suggestedCents[1] ?? suggestedCents[0] ?? ""), frequency: "once", country: "NL", ...known },
     // A valid form on its way to the payment: the checkout starts (a no-op without consent).
     onSubmit: (_event, { formData }) =>
       track({

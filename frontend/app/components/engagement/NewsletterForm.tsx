@@ -8,12 +8,14 @@ import { ConsentField } from "../forms/ConsentField";
 import { TextField } from "../forms/TextField";
 import { GuardedFormEnd } from "./GuardedFormEnd";
 import { useEngagementForm, useEngagementMessages } from "./useEngagementForm";
+import { useKnownDetails } from "../../lib/known-visitor";
 
 export function NewsletterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
   const t = useTranslations("engagement.newsletter");
   const messages = useEngagementMessages(t("consentRequired"));
   const schema = useMemo(() => newsletterSchema(messages), [messages]);
-  const [form, fields] = useEngagementForm(schema, lastResult);
+  const known = useKnownDetails("email", "name");
+  const [form, fields] = useEngagementForm(schema, lastResult, known);
   const submitting = useNavigation().state === "submitting";
   return (
     <Form method="post" className="form-panel engagement-form" data-testid="newsletter-form" {...getFormProps(form)}>

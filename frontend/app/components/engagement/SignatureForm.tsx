@@ -9,13 +9,15 @@ import { ConsentField } from "../forms/ConsentField";
 import { TextField } from "../forms/TextField";
 import { GuardedFormEnd } from "./GuardedFormEnd";
 import { useEngagementForm, useEngagementMessages } from "./useEngagementForm";
+import { useKnownDetails } from "../../lib/known-visitor";
 
 export function SignatureForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
   const t = useTranslations("engagement.petition");
   const tForms = useTranslations("forms");
   const messages = useEngagementMessages(t("consentRequired"));
   const schema = useMemo(() => signatureSchema(messages), [messages]);
-  const [form, fields] = useEngagementForm(schema, lastResult);
+  const known = useKnownDetails("first_name", "last_name", "email", "place");
+  const [form, fields] = useEngagementForm(schema, lastResult, known);
   const submitting = useNavigation().state === "submitting";
   return (
     <Form method="post" className="form-panel engagement-form" data-testid="signature-form" aria-labelledby="sign-heading" {...getFormProps(form)}>

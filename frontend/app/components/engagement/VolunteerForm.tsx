@@ -11,6 +11,7 @@ import { FieldError } from "../forms/FieldError";
 import { TextField } from "../forms/TextField";
 import { GuardedFormEnd } from "./GuardedFormEnd";
 import { useEngagementForm, useEngagementMessages } from "./useEngagementForm";
+import { useKnownDetails } from "../../lib/known-visitor";
 
 export function VolunteerForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
   const t = useTranslations("engagement.volunteer");
@@ -18,7 +19,8 @@ export function VolunteerForm({ lastResult }: { lastResult?: SubmissionResult<st
   const tForms = useTranslations("forms");
   const messages = useEngagementMessages(t("consentRequired"));
   const schema = useMemo(() => volunteerSchema(messages), [messages]);
-  const [form, fields] = useEngagementForm(schema, lastResult);
+  const known = useKnownDetails("first_name", "last_name", "email", "phone");
+  const [form, fields] = useEngagementForm(schema, lastResult, known);
   const submitting = useNavigation().state === "submitting";
   return (
     <Form method="post" className="form-panel engagement-form" data-testid="volunteer-form" {...getFormProps(form)}>

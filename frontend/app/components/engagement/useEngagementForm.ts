@@ -16,9 +16,13 @@ export function useEngagementMessages(consentMessage: string): EngagementMessage
 export function useEngagementForm<Schema extends z.ZodObject>(
   schema: Schema,
   lastResult: SubmissionResult<string[]> | null | undefined,
+  /** A logged-in visitor's own details (lib/known-visitor.ts). */
+  defaultValue?: Partial<z.input<Schema>>,
 ) {
   return useForm<z.input<Schema>, z.output<Schema>>({
     lastResult,
+    // Conform's DefaultValue is a deep partial of the same fields.
+    defaultValue: defaultValue as Parameters<typeof useForm<z.input<Schema>>>[0]["defaultValue"],
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),

@@ -13,6 +13,7 @@ import { formatFee } from "../../lib/format";
 import { track } from "../../lib/tracking/track";
 import { useHydrated } from "../../lib/hydrated";
 import { useCurrentUser } from "../../lib/root-data";
+import { useKnownDetails } from "../../lib/known-visitor";
 import { CampaignFields } from "../forms/CampaignFields";
 import { Captcha, useCaptchaNeeded } from "../forms/Captcha";
 import { FieldError } from "../forms/FieldError";
@@ -38,6 +39,7 @@ export function TicketModal({ event, open, openOnLoad, onClose, lastResult, csrf
   const t = useTranslations("agenda.order");
   const tPrice = useTranslations("price");
   const user = useCurrentUser();
+  const known = useKnownDetails("first_name", "last_name", "email");
   const dialog = useRef<HTMLDialogElement>(null);
   const enhanced = useHydrated();
   const [step, setStep] = useState<Step>(lastResult ? "contact" : "tickets");
@@ -54,7 +56,7 @@ export function TicketModal({ event, open, openOnLoad, onClose, lastResult, csrf
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    defaultValue: { first_name: user?.first_name ?? "", last_name: user?.last_name ?? "", email: user?.email ?? "" },
+    defaultValue: { first_name: "", last_name: "", email: "", ...known },
     // A valid order on its way: the checkout starts (a no-op without consent).
     onSubmit: () => track({ type: "checkout_start", kind: "ticket" }),
   });

@@ -13,6 +13,7 @@ import { ConsentField } from "../forms/ConsentField";
 import { FieldError } from "../forms/FieldError";
 import { TextField } from "../forms/TextField";
 import { track } from "../../lib/tracking/track";
+import { useKnownDetails } from "../../lib/known-visitor";
 
 interface Props {
   minCents: number;
@@ -35,12 +36,13 @@ export function FriendForm({ minCents, suggestedCents, idempotencyKey, lastResul
       ),
     [t, tErrors, minCents],
   );
+  const known = useKnownDetails("first_name", "last_name", "email");
   const [form, fields] = useForm({
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    defaultValue: { amount: String(suggestedCents[1] ?? suggestedCents[0] ?? ""), country: "NL" },
+    defaultValue: { amount: String(suggestedCents[1] ?? suggestedCents[0] ?? ""), country: "NL", ...known },
     // A valid form on its way to the payment: the checkout starts (a no-op without consent).
     onSubmit: (_event, { formData }) =>
       track({

@@ -2669,7 +2669,10 @@ export interface components {
         };
         /** AccountOut */
         AccountOut: {
-            /** Email */
+            /**
+             * Email
+             * @description The login and a proven address: an account is activated only through a link mailed to it, so forms filled in with it need no e-mail confirmation.
+             */
             email: string;
             /** First Name */
             first_name: string;
@@ -2680,6 +2683,21 @@ export interface components {
              * @description An active membership today: may watch the premium area.
              */
             is_member: boolean;
+            contact: components["schemas"]["ContactDetailsOut"];
+        };
+        /**
+         * ContactDetailsOut
+         * @description What the site knows of a logged-in person, to fill in their forms (the person record).
+         */
+        ContactDetailsOut: {
+            /** Street */
+            street: string;
+            /** Postal Code */
+            postal_code: string;
+            /** City */
+            city: string;
+            /** Phone */
+            phone: string;
         };
         /** SessionOut */
         SessionOut: {

@@ -1,0 +1,40 @@
+// A logged-in visitor's own details (their person record, from the root loader) as the starting
+// values of the site's forms: gift, ticket, petition, newsletter, volunteer, friend, join. A
+// visitor who is not logged in gets nothing filled in.
+import { useMemo } from "react";
+import { type RootData, useCurrentUser } from "./root-data";
+
+export interface KnownDetails {
+  first_name: string;
+  last_name: string;
+  /** The full name, for the forms that ask for it in one field. */
+  name: string;
+  email: string;
+  street: string;
+  postal_code: string;
+  city: string;
+  /** The place of residence, as the petition form calls it. */
+  place: string;
+  phone: string;
+}
+
+/** The given fields the visitor's record has a value for. */
+export function knownDetails<K extends keyof KnownDetails>(user: RootData["user"], keys: readonly K[]): Partial<Pick<KnownDetails, K>> {
+  if (!user) return {};
+  const all: KnownDetails = {
+    first_name: user.first_name,
+    last_name: user.last_name,
+    name: `${user.first_name} ${user.last_name}`.trim(),
+    email: user.email,
+    ...user.contact,
+    place: user.contact.city,
+  };
+  return Object.fromEntries(keys.filter((key) => all[key].trim()).map((key) => [key, all[key]])) as Partial<Pick<KnownDetails, K>>;
+}
+
+export function useKnownDetails<K extends keyof KnownDetails>(...keys: K[]): Partial<Pick<KnownDetails, K>> {
+  const user = useCurrentUser();
+  const wanted = keys.join(",");
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `wanted` stands for the keys
+  return useMemo(() => knownDetails(user, keys), [user, wanted]);
+}
