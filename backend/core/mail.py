@@ -58,18 +58,23 @@ def send_templated(
     images: list[MIMEImage] | None = None,
     headers: dict | None = None,
 ) -> None:
-    """Sends `{template}.txt` with `{template}.html` as its HTML alternative (Dutch, both), with
-    optional attachments (name, content, mime type), inline images and mail headers
-    (List-Unsubscribe …)."""
+    """Sends `{template}.txt` with `{template}.html` as its HTML alternative (Dutch, both; each
+    extends mail/layout, which carries the party's identity), with optional attachments (name,
+    content, mime type), inline images and mail headers (List-Unsubscribe …). Replies go to the
+    party's reply address when one is set (Reply-To), never to the no-reply sender."""
     from django.conf import settings
     from django.template.loader import render_to_string
 
-    context = {"site_url": settings.SITE_URL, **context}
+    from .selectors import party_identity
+
+    identity = party_identity()
+    context = {"site_url": settings.SITE_URL, "identity": identity, **context}
     message = EmailMultiAlternatives(
         subject=subject,
         body=render_to_string(f"{template}.txt", context),
         to=[to],
         headers=headers,
+        reply_to=[identity.reply_to_email] if identity.reply_to_email else None,
     )
     message.attach_alternative(render_to_string(f"{template}.html", context), "text/html")
     for image in images or []:

@@ -1,4 +1,4 @@
-"""Site-wide settings editors change in the admin (Settings → Site links)."""
+"""Site-wide settings editors change in the admin (Settings → Site links, Party identity)."""
 
 from __future__ import annotations
 
@@ -101,6 +101,28 @@ class SiteLinks(BaseSiteSetting):
 
     class Meta:
         verbose_name = "Sitelinks"
+
+
+@register_setting(icon="group")
+class PartyIdentity(BaseSiteSetting):
+    """Who the site speaks for: the name and wordmark in every mail's header and footer, and the
+    address replies to a mail go to. Another party running this site changes them here."""
+
+    name = models.CharField("Partijnaam", max_length=100, default="Forum voor Democratie")
+    wordmark = models.CharField(
+        "Woordmerk", max_length=12, default="FVD", help_text="De korte naam in de kop van e-mails."
+    )
+    reply_to_email = models.EmailField(
+        "Antwoordadres van e-mails",
+        blank=True,
+        help_text=(
+            "Waar een antwoord op een e-mail van de site heen gaat (Reply-To), bijvoorbeeld het "
+            "secretariaat. Leeg: e-mails nodigen niet uit tot antwoorden en verwijzen naar /contact."
+        ),
+    )
+
+    class Meta:
+        verbose_name = "Partij-identiteit"
 
 
 class OutgoingEmail(models.Model):

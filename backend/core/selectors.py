@@ -6,7 +6,7 @@ from django.conf import settings
 from django.core.cache import cache
 from wagtail.models import Site
 
-from .models import SiteLinks
+from .models import PartyIdentity, SiteLinks
 from .schemas import SiteSettingsOut, TrackingOut
 
 SITE_SETTINGS_CACHE_KEY = "core:site-settings:v1"
@@ -15,11 +15,21 @@ PARTNER_SITES = ("youth_wing", "international", "institute", "schools")
 SOCIAL_NETWORKS = ("twitter", "facebook", "instagram", "youtube", "telegram", "tiktok")
 
 
+def _default_site() -> Site | None:
+    return Site.objects.filter(is_default_site=True).first() or Site.objects.first()
+
+
 def _site_links() -> SiteLinks:
-    site = Site.objects.filter(is_default_site=True).first() or Site.objects.first()
+    site = _default_site()
     if site is None:  # a database without any Wagtail site yet: the defaults
         return SiteLinks()
     return SiteLinks.for_site(site)
+
+
+def party_identity() -> PartyIdentity:
+    """The party's name, wordmark and reply address (the defaults before a site exists)."""
+    site = _default_site()
+    return PartyIdentity.for_site(site) if site is not None else PartyIdentity()
 
 
 def site_settings() -> SiteSettingsOut:
