@@ -63,7 +63,9 @@ def test_a_known_buyer_gets_the_tickets_right_after_the_payment(
 def test_everyone_else_still_confirms_by_mail(
     case, client, django_user_model, django_capture_on_commit_callbacks, run_tasks
 ):
-    user = _account(django_user_model, password=None if case == "account not activated" else "pw-1234567")
+    user = _account(
+        django_user_model, password=None if case == "account not activated" else "pw-1234567"
+    )
     if case == "account switched off":
         django_user_model.objects.filter(pk=user.pk).update(is_active=False)
         user.refresh_from_db()
