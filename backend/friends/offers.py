@@ -10,6 +10,7 @@ from django.conf import settings
 from django.db.models import Q
 from django.utils import timezone
 
+from members import rules
 from members.models import Membership, MembershipOffer, MembershipStatus, OfferKind, Tier
 
 from .models import Friend
@@ -39,7 +40,7 @@ def member_offer_for(friend: Friend) -> MembershipOffer | None:
     return MembershipOffer.objects.create(
         kind=OfferKind.FRIEND,
         campaign=CAMPAIGN,
-        price_cents=settings.MEMBERSHIP_ADULT_CENTS,  # the dues of the tier chosen apply
+        price_cents=rules.dues_cents(Tier.ADULT),  # the join form charges the tier's first year
         tier=Tier.ADULT,
         friend=friend,
         expires_at=now + timedelta(days=settings.FRIENDS_MEMBER_OFFER_DAYS),

@@ -21,7 +21,7 @@ from payments.models import Payment
 from people.personal import MEMBER_DETAILS
 
 from . import pricing, privacy, rules, selectors, services
-from .models import Membership, MembershipOffer, MembershipPayment, OfferKind
+from .models import Membership, MembershipOffer, MembershipPayment, OfferKind, Tier
 from .offers import offer_for_code, offer_state
 from .schemas import (
     CheckoutOut,
@@ -60,8 +60,8 @@ def checkout(payment: Payment) -> CheckoutOut:
 def options(request: HttpRequest):
     first = pricing.first_year(timezone.localdate())
     return MembershipOptionsOut(
-        adult_cents=settings.MEMBERSHIP_ADULT_CENTS,
-        youth_cents=settings.MEMBERSHIP_YOUTH_CENTS,
+        adult_cents=rules.dues_cents(Tier.ADULT),
+        youth_cents=rules.dues_cents(Tier.YOUTH),
         adult_first_year_cents=first.adult_cents,
         youth_first_year_cents=first.youth_cents,
         first_year_until=first.until,
@@ -91,9 +91,10 @@ def offer(request: HttpRequest, kind: OfferKind, code: str):
             kind="friend",
             state=state,
             campaign=found.campaign,
-            price_cents=settings.MEMBERSHIP_ADULT_CENTS,
+            # A friend joins like anyone else: the first year's price, then the yearly dues.
+            price_cents=pricing.first_year_cents(Tier.ADULT, timezone.localdate()),
             tier="adult",
-            regular_cents=settings.MEMBERSHIP_ADULT_CENTS,
+            regular_cents=rules.dues_cents(Tier.ADULT),
             prefill=OfferPrefillOut(
                 first_name=friend.first_name, last_name=friend.last_name, email=friend.email
             )
@@ -108,7 +109,7 @@ def offer(request: HttpRequest, kind: OfferKind, code: str):
         tier=found.tier if kind == OfferKind.DISCOUNT else "adult",
         regular_cents=rules.dues_cents(found.tier)
         if kind == OfferKind.DISCOUNT
-        else settings.MEMBERSHIP_ADULT_CENTS - settings.MEMBERSHIP_YOUTH_CENTS,
+        else rules.dues_cents(Tier.ADULT) - rules.dues_cents(Tier.YOUTH),
     )
 
 

@@ -38,13 +38,15 @@ def join(client, code: str, **overrides):
 
 
 def test_the_link_shows_the_friends_own_details_and_the_adult_dues(client, offer, settings):
+    settings.MEMBERSHIP_FIRST_YEAR = "prorate"
     shown = client.get(f"/api/members/offers/upgrade/{offer.code}")
     assert shown.status_code == 200
     assert shown.json() == {
         "kind": "friend",
         "state": "valid",
         "campaign": "Vriend wordt lid",
-        "price_cents": settings.MEMBERSHIP_ADULT_CENTS,
+        # What joining through the link charges today: the first year's price (members/pricing.py).
+        "price_cents": pricing.first_year_cents(Tier.ADULT, timezone.localdate()),
         "tier": "adult",
         "regular_cents": settings.MEMBERSHIP_ADULT_CENTS,
         "prefill": {"first_name": "Fenna", "last_name": "Vriend", "email": "fenna@example.org"},
