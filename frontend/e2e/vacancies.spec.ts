@@ -14,7 +14,7 @@ test("/vacatures lists the open vacancies and one opens", async ({ page }) => {
   await expect(link).toHaveAttribute("href", /^\/vacatures\/[0-9a-f-]{36}$/);
   await link.click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-  await expect(page.getByTestId("vacancy").getByRole("heading", { level: 2 }).first()).toHaveText("Wat ga je doen?");
+  await expect(page.getByTestId("vacancy").getByRole("heading", { level: 2 }).first()).toHaveText("Wat gaat u doen?");
 });
 
 for (const path of ["/vacatures/00000000-0000-4000-8000-000000000000", "/vacatures/geen-uuid"]) {

@@ -21,6 +21,11 @@ describe("locale catalogues", () => {
     for (const text of [...leaves(nl), ...leaves(en)]) expect(text.trim()).not.toBe("");
   });
 
+  it("address the Dutch visitor as 'u', never 'je', 'jij', 'jouw' or 'jou'", () => {
+    const informal = /\b(je|jij|jouw|jou|jezelf)\b/i;
+    expect(leaves(nl).filter((text) => informal.test(text))).toEqual([]);
+  });
+
   it("use the spec's exact Dutch wording", () => {
     expect(nl.error.notFoundTitle).toBe("Pagina niet gevonden");
     expect(nl.error.unknownTitle).toBe("Oeps er is een onbekende fout opgetreden");

@@ -113,12 +113,12 @@ describe("election countdown (SPEC §9)", () => {
   };
 
   it("thanks when the election is past", () => {
-    expect(text("2027-02-28")).toBe("Bedankt voor je stem!");
-    expect(text("2020-03-17")).toBe("Bedankt voor je stem!");
+    expect(text("2027-02-28")).toBe("Bedankt voor uw stem!");
+    expect(text("2020-03-17")).toBe("Bedankt voor uw stem!");
   });
 
   it("thanks when the election is 60 or more days away", () => {
-    expect(text("2027-04-30")).toBe("Bedankt voor je stem!"); // 60 days
+    expect(text("2027-04-30")).toBe("Bedankt voor uw stem!"); // 60 days
     expect(text("2027-04-29")).toBe("Nog 59 dagen tot de verkiezingen");
   });
 
