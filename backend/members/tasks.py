@@ -67,7 +67,9 @@ def send_renewal_reminder(membership_id: int, year: int) -> None:
         return
     from .paylinks import pay_url
 
-    tier = rules.renewal_tier(membership, rules.year_end(year))
+    from datetime import date
+
+    tier = rules.renewal_tier(membership, date(year, 1, 1))  # as renewals.charge_due charges
     send_templated(
         to=membership.email,
         subject=f"Uw contributie voor {year}",
