@@ -11,12 +11,13 @@ from functools import partial
 
 from django.conf import settings
 from django.db import transaction
+from django.db.models import Exists, OuterRef
 from django.utils import timezone
 
 from payments.services import PaymentUnavailable
 
 from . import rules
-from .models import Membership, MembershipStatus, PaymentKind, Tier
+from .models import Membership, MembershipPayment, MembershipStatus, PaymentKind, Tier
 from .services import debit_running, log_event, renewal_charge
 from .tasks import send_adult_notice, send_cancellation, send_lapsed, send_renewal_reminder
 
@@ -56,7 +57,13 @@ def charge_due(*, today: date) -> int:
         )
         .exclude(mandate_id="")
         # charged already (it failed, and retry_due takes it from there)
-        .exclude(payments__year=today.year, payments__payment__sequence_type="recurring")
+        .exclude(
+            Exists(
+                MembershipPayment.objects.filter(
+                    membership=OuterRef("pk"), year=today.year, payment__sequence_type="recurring"
+                )
+            )
+        )
     )
     charged = 0
     for membership in due.iterator():

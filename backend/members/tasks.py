@@ -65,9 +65,9 @@ def send_renewal_reminder(membership_id: int, year: int) -> None:
     membership = Membership.objects.filter(pk=membership_id, status=MembershipStatus.ACTIVE).first()
     if membership is None:
         return
-    from .paylinks import pay_url
-
     from datetime import date
+
+    from .paylinks import pay_url
 
     tier = rules.renewal_tier(membership, date(year, 1, 1))  # as renewals.charge_due charges
     send_templated(
