@@ -7,7 +7,7 @@ import { createTranslator, useTranslations } from "use-intl";
 import { LocalLink } from "../components/LocalLink";
 import { FormAlert } from "../components/forms/FormAlert";
 import { checked } from "../lib/content/call.server";
-import { formatAmount } from "../lib/format";
+import { formatPrice } from "../lib/format";
 import { NO_STORE } from "../lib/http";
 import { localeFromPath } from "../lib/locale";
 import { loadPayLink, startPayLink } from "../lib/membership/api.server";
@@ -54,7 +54,7 @@ export default function MembershipPayLink({ loaderData, actionData }: Route.Comp
       </article>
     );
   }
-  const amount = formatAmount(link.amount_cents);
+  const amount = formatPrice(link.amount_cents);
   return (
     <article className="article container" data-testid="pay-link" data-state={link.state}>
       <h1 className="article__title">{t("title", { year: link.year })}</h1>

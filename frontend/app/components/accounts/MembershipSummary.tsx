@@ -4,7 +4,7 @@
 import { Form, useNavigation } from "react-router";
 import { useLocale, useTranslations } from "use-intl";
 import type { Membership } from "../../lib/membership/types";
-import { formatAmount, formatDate } from "../../lib/format";
+import { formatAmount, formatDate, formatPrice } from "../../lib/format";
 import type { Locale } from "../../lib/locale";
 import { FormAlert } from "../forms/FormAlert";
 import { LocalLink } from "../LocalLink";
@@ -49,10 +49,10 @@ export function MembershipSummary({ membership, csrf, cancel }: { membership: Me
             <dt>{t("nextCharge")}</dt>
             <dd data-testid="next-charge" data-method={next.method}>
               {next.method === "pay_link"
-                ? t("nextChargeLink", { amount: formatAmount(next.amount_cents), date: formatDate(next.due_on, locale) })
+                ? t("nextChargeLink", { amount: formatPrice(next.amount_cents), date: formatDate(next.due_on, locale) })
                 : next.account_last4
-                  ? t("nextChargeMandateAccount", { amount: formatAmount(next.amount_cents), date: formatDate(next.due_on, locale), account: next.account_last4 })
-                  : t("nextChargeMandate", { amount: formatAmount(next.amount_cents), date: formatDate(next.due_on, locale) })}
+                  ? t("nextChargeMandateAccount", { amount: formatPrice(next.amount_cents), date: formatDate(next.due_on, locale), account: next.account_last4 })
+                  : t("nextChargeMandate", { amount: formatPrice(next.amount_cents), date: formatDate(next.due_on, locale) })}
             </dd>
           </>
         ) : (
@@ -65,12 +65,12 @@ export function MembershipSummary({ membership, csrf, cancel }: { membership: Me
       {failed ? (
         <div className="form-error account__failed" role="status" data-testid="failed-payment">
           <p>
-            <strong>{t("failedTitle")}</strong> {t("failedText", { year: failed.year, amount: formatAmount(failed.amount_cents) })}{" "}
+            <strong>{t("failedTitle")}</strong> {t("failedText", { year: failed.year, amount: formatPrice(failed.amount_cents) })}{" "}
             {failed.retry_on ? t("failedRetry", { date: formatDate(failed.retry_on, locale) }) : null}
           </p>
           <p>
             <LocalLink to={failed.pay_path} className="button button--primary" data-testid="failed-payment-pay">
-              {t("failedPay", { amount: formatAmount(failed.amount_cents) })}
+              {t("failedPay", { amount: formatPrice(failed.amount_cents) })}
             </LocalLink>
           </p>
         </div>
@@ -82,7 +82,7 @@ export function MembershipSummary({ membership, csrf, cancel }: { membership: Me
         <p className="notice" data-testid="expired">
           {t("expiredNotice")}{" "}
           <LocalLink to={next.pay_path} className="button button--primary" data-testid="expired-pay">
-            {t("failedPay", { amount: formatAmount(next.amount_cents) })}
+            {t("failedPay", { amount: formatPrice(next.amount_cents) })}
           </LocalLink>
         </p>
       ) : null}
@@ -108,7 +108,7 @@ export function MembershipSummary({ membership, csrf, cancel }: { membership: Me
             {t("payDues", { amount: formatAmount(membership.dues_cents) })}
           </LocalLink>
         ) : null}
-        {membership.can_renew_early && !membership.early_renewal_declined ? (
+        {membership.can_renew_early && !membership.early_renewal_declined && !failed ? (
           <LocalLink to="/vervroegde-contributie" className="button button--outline">
             {t("renewEarly")}
           </LocalLink>
