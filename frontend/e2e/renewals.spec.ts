@@ -68,12 +68,14 @@ test("a failed payment on the member's page is paid through its pay button and t
   const failed = page.getByTestId("failed-payment");
   await expect(failed).toContainText(`De afschrijving van uw contributie voor ${nextYear} (€ 25,00) is niet gelukt.`);
   await expect(failed).toContainText("nog één keer af te schrijven");
+  await page.screenshot({ path: info.outputPath("account-failed-payment.png"), fullPage: true });
   await failed.getByRole("link", { name: "Nu betalen (€ 25,00)" }).click();
 
   await expect(page).toHaveURL(/\/contributie\/betalen\/[^/?]+$/);
   const link = page.getByTestId("pay-link");
   await expect(link).toHaveAttribute("data-state", "due");
   await expect(link).toContainText(`Beste Fenna, hier betaalt u uw contributie voor ${nextYear}: € 25,00.`);
+  await page.screenshot({ path: info.outputPath("pay-link.png"), fullPage: true });
   await page.getByTestId("pay-link-pay").click();
 
   await expect(page.getByRole("heading", { name: "Demobetaling" })).toBeVisible();
@@ -88,4 +90,5 @@ test("a failed payment on the member's page is paid through its pay button and t
   await expect(page.getByTestId("membership")).toContainText(`31 december ${nextYear}`);
   await expect(page.getByTestId("next-charge")).toContainText(`1 januari ${nextYear + 1}`);
   await expect(page.getByTestId("next-charge")).toHaveAttribute("data-method", "mandate");
+  await page.screenshot({ path: info.outputPath("account-paid.png"), fullPage: true });
 });
