@@ -41,10 +41,13 @@ def failed_debit(email: str) -> tuple[Membership, str]:
         agreed=True,
         idempotency_key=f"race-{email}",
     )
-    DemoProvider().choose(payment.provider_payment_id, "paid", debit_failure="AM04")
-    payment_sync(provider_payment_id=payment.provider_payment_id, source="webhook")
+    provider_id = payment.provider_payment_id or ""
+    DemoProvider().choose(provider_id, "paid", debit_failure="AM04")
+    payment_sync(provider_payment_id=provider_id, source="webhook")
     assert renewals.charge_due(today=date(today.year + 1, 1, 1)) >= 1
-    (charge_id,) = DemoProvider().settle_direct_debits(today=today + timedelta(days=DIRECT_DEBIT_DAYS))
+    (charge_id,) = DemoProvider().settle_direct_debits(
+        today=today + timedelta(days=DIRECT_DEBIT_DAYS)
+    )
     membership.refresh_from_db()
     return membership, charge_id
 
@@ -72,6 +75,7 @@ def test_the_retry_run_many_times_at_once_charges_once():
     payment_sync(provider_payment_id=charge_id, source="webhook")
     membership.refresh_from_db()
     retry_day = membership.dues_retry_on
+    assert retry_day is not None
     assert renewals.retry_due(today=retry_day - timedelta(days=1)) == 0  # control: not yet
     outcomes = run_at_once(RACERS, lambda _: renewals.retry_due(today=retry_day))
     assert not [o for o in outcomes if o.startswith("error")], outcomes
@@ -90,7 +94,9 @@ def test_a_pay_link_clicked_many_times_at_once_opens_one_checkout():
     payment_sync(provider_payment_id=charge_id, source="webhook")
     year = timezone.localdate().year + 1
     token = pay_token(membership, year)
-    outcomes = run_at_once(RACERS, lambda _: pay_link_start(token, today=date(year, 1, 10)).checkout_url)
+    outcomes = run_at_once(
+        RACERS, lambda _: pay_link_start(token, today=date(year, 1, 10)).checkout_url
+    )
     assert len(outcomes) == 1 and not next(iter(outcomes)).startswith("error"), outcomes
     checkouts = Payment.objects.filter(
         purpose_id=str(membership.public_id), sequence_type="first", membership_payment__year=year

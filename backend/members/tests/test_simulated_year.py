@@ -85,11 +85,16 @@ class World:
 
     def pay(self, payment: Payment, *, debit_failure: str = "") -> None:
         """The visitor pays on the demo checkout; the provider calls our webhook."""
-        DemoProvider().choose(payment.provider_payment_id, "paid", debit_failure=debit_failure)
+        DemoProvider().choose(
+            payment.provider_payment_id or "", "paid", debit_failure=debit_failure
+        )
         with self.capture(execute=True):
-            assert self.client.post(
-                "/api/payments/webhook", {"id": payment.provider_payment_id}
-            ).status_code == 200
+            assert (
+                self.client.post(
+                    "/api/payments/webhook", {"id": payment.provider_payment_id}
+                ).status_code
+                == 200
+            )
         self.run_tasks()
 
     def pay_link(self, token: str) -> None:
@@ -101,13 +106,27 @@ class World:
         self.pay(payment)
 
 
+def link_in(body: str) -> str:
+    """The pay link's token in a mail."""
+    found = PAY_LINK.search(body)
+    assert found, body
+    return found.group(1)
+
+
+def overview(membership: Membership) -> dict:
+    assert membership.user is not None
+    return selectors.member_overview(membership.user)["membership"]
+
+
 def mails(to: str, subject: str | None = None) -> list:
     return [m for m in mail.outbox if m.to == [to] and (subject is None or m.subject == subject)]
 
 
 def recurring(membership: Membership, year: int):
     return Payment.objects.filter(
-        purpose_id=str(membership.public_id), sequence_type="recurring", membership_payment__year=year
+        purpose_id=str(membership.public_id),
+        sequence_type="recurring",
+        membership_payment__year=year,
     ).order_by("created_at")
 
 
@@ -128,7 +147,9 @@ def test_a_simulated_year(client, run_tasks, django_capture_on_commit_callbacks)
             date_of_birth=f"{NEXT - settings.MEMBERSHIP_YOUTH_MAX_AGE - 1}-03-15",
         )
         first = anna.payments.get().payment
-        assert first.amount_cents == pricing.first_year_cents(Tier.ADULT, joined) == 2100  # 10 months
+        assert (
+            first.amount_cents == pricing.first_year_cents(Tier.ADULT, joined) == 2100
+        )  # 10 months
         assert daan.payments.get().payment.amount_cents == pricing.first_year_cents(
             Tier.YOUTH, joined
         )
@@ -200,11 +221,11 @@ def test_a_simulated_year(client, run_tasks, django_capture_on_commit_callbacks)
 
     # /mijn-account shows the failed payment with its pay button, and the grace period.
     with world.at(date(NEXT, 1, 4)):
-        overview = selectors.member_overview(anna.user)["membership"]
+        anna_page = overview(anna)
         assert selectors.has_premium_access(anna.user)
-    assert overview["in_grace"] and overview["grace_until"] == date(NEXT, 1, 30)
-    assert overview["failed_payment"]["reason"] == "AM04"
-    assert overview["failed_payment"]["pay_path"].startswith("/contributie/betalen/")
+    assert anna_page["in_grace"] and anna_page["grace_until"] == date(NEXT, 1, 30)
+    assert anna_page["failed_payment"]["reason"] == "AM04"
+    assert anna_page["failed_payment"]["pay_path"].startswith("/contributie/betalen/")
 
     # --- The one retry, on its own key; it fails again: no further retry --------------------------
     retry_day = anna.dues_retry_on
@@ -221,7 +242,7 @@ def test_a_simulated_year(client, run_tasks, django_capture_on_commit_callbacks)
     assert "Wij schrijven niet nog een keer af" in second.body
 
     # --- Anna pays through the link in the mail, without logging in ------------------------------
-    token = PAY_LINK.search(second.body).group(1)
+    token = link_in(second.body)
     with world.at(retry_day + timedelta(days=4)):
         page = client.get(f"/api/members/dues/link/{token}").json()
         assert page == {"first_name": "Anna", "year": NEXT, "amount_cents": 2500, "state": "due"}
@@ -231,7 +252,7 @@ def test_a_simulated_year(client, run_tasks, django_capture_on_commit_callbacks)
         assert anna.dues_retry_on is None and anna.mandate_id != charges[0].mandate_id
         assert client.get(f"/api/members/dues/link/{token}").json()["state"] == "paid"
         assert client.post(f"/api/members/dues/link/{token}").status_code == 409  # never twice
-        assert selectors.member_overview(anna.user)["membership"]["failed_payment"] is None
+        assert overview(anna)["failed_payment"] is None
     assert len(mails("anna@example.org", "Bevestiging van uw betaling")) == 1
 
     # --- Bert: the grace period keeps his access, then the membership lapses, with a mail --------
@@ -258,10 +279,13 @@ def test_a_simulated_year(client, run_tasks, django_capture_on_commit_callbacks)
 
     # Bert comes back through the link in that mail: active again, with a new mandate.
     with world.at(date(NEXT, 2, 10)):
-        world.pay_link(PAY_LINK.search(lapsed.body).group(1))
+        world.pay_link(link_in(lapsed.body))
         bert.refresh_from_db()
         assert bert.status == MembershipStatus.ACTIVE and bert.paid_until == date(NEXT, 12, 31)
-        assert bert.mandate_id and DemoProviderMandate.objects.get(id=bert.mandate_id).status == "valid"
+        assert (
+            bert.mandate_id
+            and DemoProviderMandate.objects.get(id=bert.mandate_id).status == "valid"
+        )
         assert selectors.has_premium_access(bert.user)
 
     # --- Daan passes the youth age limit on 15 March: told a month before, adult on the day ------
@@ -280,7 +304,7 @@ def test_a_simulated_year(client, run_tasks, django_capture_on_commit_callbacks)
     assert daan.events.filter(action="tier_changed", detail__reason="age").count() == 1
     assert recurring(daan, NEXT).count() == 1  # the paid year is not charged again
     with world.at(adult_day):
-        next_charge = selectors.member_overview(daan.user)["membership"]["next_charge"]
+        next_charge = overview(daan)["next_charge"]
     assert next_charge["amount_cents"] == 2500 and next_charge["due_on"] == date(NEXT + 1, 1, 1)
     assert next_charge["method"] == "mandate" and next_charge["account_last4"] == "6789"
 

@@ -186,11 +186,11 @@ def test_a_failed_direct_debit_brings_the_banks_reason_code(client, db, fake):
     charge = create("charge-1", sequence_type="recurring", customer_id=customer)
     assert charge.status == PaymentStatus.PENDING and charge.failure_reason == ""
     fake.settle(
-        charge.provider_payment_id,
+        charge.provider_payment_id or "",
         "failed",
         details={"bankReasonCode": "AM04", "bankReason": "Insufficient funds"},
     )
-    assert webhook(client, charge.provider_payment_id).status_code == 200
+    assert webhook(client, charge.provider_payment_id or "").status_code == 200
     charge.refresh_from_db()
     assert charge.status == PaymentStatus.FAILED and charge.failure_reason == "AM04"
     assert charge.events.filter(detail__failure_reason="AM04").count() == 1

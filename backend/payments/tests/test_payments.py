@@ -322,7 +322,7 @@ def test_the_demo_bank_fails_a_mandates_debits_days_later_with_a_reason_code(
     page = client.get(first.checkout_url).content.decode()
     assert 'name="debit_failure"' in page and "AM04" in page
     assert client.post(first.checkout_url, {"outcome": "paid", "debit_failure": "AM04"}).status_code == 303
-    webhook(client, first.provider_payment_id)
+    webhook(client, first.provider_payment_id or "")
     first.refresh_from_db()
     mandate = DemoProviderMandate.objects.get(id=first.mandate_id)
     assert mandate.fail_with == "AM04" and first.account_last4 == "6789"
