@@ -212,7 +212,11 @@ MEMBERSHIP_YOUTH_CENTS = env_int("MEMBERSHIP_YOUTH_CENTS", 500)
 MEMBERSHIP_YOUTH_MAX_AGE = env_int("MEMBERSHIP_YOUTH_MAX_AGE", 27)
 MEMBERSHIP_MIN_AGE = env_int("MEMBERSHIP_MIN_AGE", 14)
 MEMBERSHIP_REMINDER_DAYS = env_int("MEMBERSHIP_REMINDER_DAYS", 14)
-MEMBERSHIP_GRACE_DAYS = env_int("MEMBERSHIP_GRACE_DAYS", 31)
+# After the paid period ends, access stays this many days while the dues are unpaid; then the
+# membership lapses. A direct debit that failed for a reason allowing it is tried once more on
+# the mandate MEMBERSHIP_RETRY_DAYS after the failure.
+MEMBERSHIP_GRACE_DAYS = env_int("MEMBERSHIP_GRACE_DAYS", 30)
+MEMBERSHIP_RETRY_DAYS = env_int("MEMBERSHIP_RETRY_DAYS", 5)
 # The first year's dues (members/pricing.py): "prorate" charges the months left in the calendar
 # year, the month of joining included, rounded to whole euros; "full" charges the whole year.
 MEMBERSHIP_FIRST_YEAR = env_str("MEMBERSHIP_FIRST_YEAR", "prorate")

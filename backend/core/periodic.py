@@ -28,9 +28,19 @@ class Job:
 
 JOBS: tuple[Job, ...] = (
     Job("publish_scheduled", 1, "pages scheduled by editors go live or expire on time"),
-    Job("reconcile_payments", 5, "payments whose webhook never came are checked with the provider"),
+    Job(
+        "reconcile_payments",
+        5,
+        "payments whose webhook never came are checked with the provider (with the demo provider"
+        " also its subscriptions' charges and its bank's settling of direct debits)",
+    ),
     Job("expire_orders", 5, "ticket holds that ran out end, refunding what was paid late"),
-    Job("memberships_daily", 60, "the membership cycle: reminders, yearly charges, expiry"),
+    Job(
+        "memberships_daily",
+        60,
+        "the membership cycle: reminders, yearly charges and the retry of a failed one, youth to"
+        " adult, ends on notice, lapse after the grace period",
+    ),
     Job("purge_unconfirmed", 60, "petition signatures and sign-ups never confirmed in time"),
     Job("purge_applications", MINUTES_PER_DAY, "messages and applications past their retention"),
 )

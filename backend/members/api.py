@@ -20,7 +20,7 @@ from core.schemas import ErrorOut
 from payments.models import Payment
 from people.personal import MEMBER_DETAILS
 
-from . import pricing, privacy, rules, selectors, services
+from . import paylinks, pricing, privacy, rules, selectors, services
 from .models import Membership, MembershipOffer, MembershipPayment, OfferKind, Tier
 from .offers import offer_for_code, offer_state
 from .schemas import (
@@ -37,6 +37,7 @@ from .schemas import (
     OfferOut,
     OfferPrefillOut,
     PasswordConfirmIn,
+    PayLinkOut,
 )
 
 router = Router(tags=["members"])
@@ -251,6 +252,24 @@ def pay_dues(request: HttpRequest, data: KeyIn):
     return 201, checkout(
         services.membership_pay_dues(membership=membership, idempotency_key=data.idempotency_key)
     )
+
+
+@router.get(
+    "/dues/link/{token}",
+    response={200: PayLinkOut, 404: ErrorOut},
+    summary="A signed pay link for the dues (from a mail): whose, which year, how much, paid yet",
+)
+def pay_link(request: HttpRequest, token: str):
+    return paylinks.pay_link_status(token[:300])
+
+
+@router.post(
+    "/dues/link/{token}",
+    response={201: CheckoutOut, **ERRORS},
+    summary="Pay the dues through a signed pay link, without logging in: starts the checkout",
+)
+def pay_link_start(request: HttpRequest, token: str):
+    return 201, checkout(paylinks.pay_link_start(token[:300]))
 
 
 @router.post(

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import secrets
 import uuid
-from datetime import date
+from datetime import date, timedelta
 
 from django.conf import settings
 from django.db import models
@@ -83,6 +83,18 @@ class Membership(CampaignFields):
     early_renewal_declined_for = models.PositiveIntegerField(
         "Vervroegde contributie geweigerd voor", null=True, blank=True
     )
+    mandate_account_last4 = models.CharField(
+        "Rekening van de machtiging (laatste cijfers)", max_length=4, blank=True
+    )
+    dues_retry_on = models.DateField(
+        "Incasso opnieuw op",
+        null=True,
+        blank=True,
+        help_text="Na een mislukte incasso die opnieuw mag: de dag van de tweede poging.",
+    )
+    adult_notice_sent_at = models.DateTimeField(
+        "Overgang naar gewoon lid aangekondigd op", null=True, blank=True
+    )
 
     referral_code = models.CharField(
         "Aangebracht via (code)", max_length=64, blank=True, db_index=True
@@ -105,12 +117,26 @@ class Membership(CampaignFields):
         return f"{self.first_name} {self.last_name}".strip()
 
     def is_active_on(self, day: date | None = None) -> bool:
+        """Whether the member has a member's access on `day`: an active membership paid through
+        that day, or whose unpaid dues are still in the grace period (MEMBERSHIP_GRACE_DAYS after
+        `paid_until`; renewals.expire_lapsed ends it after that)."""
         day = day or timezone.localdate()
         return (
             self.status == MembershipStatus.ACTIVE
             and self.paid_until is not None
-            and self.paid_until >= day
+            and self.paid_until + timedelta(days=settings.MEMBERSHIP_GRACE_DAYS) >= day
         )
+
+    def in_grace_on(self, day: date | None = None) -> bool:
+        """Active but past the paid period: the dues are unpaid and access lasts until grace_until."""
+        day = day or timezone.localdate()
+        return self.is_active_on(day) and self.paid_until is not None and self.paid_until < day
+
+    @property
+    def grace_until(self) -> date | None:
+        if self.paid_until is None:
+            return None
+        return self.paid_until + timedelta(days=settings.MEMBERSHIP_GRACE_DAYS)
 
 
 class PaymentKind(models.TextChoices):

@@ -90,6 +90,34 @@ class CheckoutOut(Schema):
     payment_status: str
 
 
+class PayLinkOut(Schema):
+    first_name: str
+    year: int
+    amount_cents: int
+    state: Literal["due", "waiting", "running", "paid"] = Field(
+        description="due: pay now; waiting: a checkout is not settled yet; running: a direct debit"
+        " for this year is still with the bank; paid."
+    )
+
+
+class FailedPaymentOut(Schema):
+    year: int
+    amount_cents: int
+    reason: str = Field(description="The bank's reason code (AM04 …), empty when none was given.")
+    failed_at: datetime | None
+    retry_on: date | None = Field(description="The day of the one retry on the mandate, if any.")
+    pay_path: str = Field(description="The signed pay link's page on this site.")
+
+
+class NextChargeOut(Schema):
+    due_on: date
+    year: int
+    amount_cents: int
+    method: Literal["mandate", "pay_link"]
+    account_last4: str = Field(description="The last digits of the mandate's account, if known.")
+    pay_path: str = Field(description="The signed pay link's page (for method pay_link).")
+
+
 class JoinOut(CheckoutOut):
     public_id: UUID
 
@@ -142,6 +170,14 @@ class MembershipOut(Schema):
         description="The member gave notice: the membership ends after paid_until."
     )
     can_cancel: bool
+    in_grace: bool = Field(description="The dues are unpaid; access lasts until grace_until.")
+    grace_until: date | None
+    next_charge: NextChargeOut | None = Field(
+        description="The next yearly dues: when, how much and how; none after notice."
+    )
+    failed_payment: FailedPaymentOut | None = Field(
+        description="The latest dues payment that failed, while those dues are still unpaid."
+    )
     payments: list[MemberPaymentOut]
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 from django.contrib.auth.models import User
 from django.utils import timezone
 
@@ -57,6 +59,7 @@ def member_overview(user: User) -> dict:
     )
     records = membership.payments.select_related("payment").order_by("-created_at")
     notice = membership.cancelled_at if membership.status == MembershipStatus.ACTIVE else None
+    in_grace = membership.in_grace_on(today)
     out["membership"] = {
         **{
             field: getattr(membership, field)
@@ -82,6 +85,10 @@ def member_overview(user: User) -> dict:
         "can_cancel": membership.status == MembershipStatus.ACTIVE
         and membership.paid_until is not None
         and notice is None,
+        "in_grace": in_grace,
+        "grace_until": membership.grace_until if in_grace else None,
+        "next_charge": _next_charge(membership, today, notice is not None),
+        "failed_payment": _failed_payment(membership, records),
         "payments": [
             {
                 "kind": r.kind,
@@ -96,3 +103,60 @@ def member_overview(user: User) -> dict:
         ],
     }
     return out
+
+
+def _next_charge(membership: Membership, today: date, notice: bool) -> dict | None:
+    """The next yearly dues: the 1st of January after the paid period (or today, when the dues are
+    overdue), the amount of the tier by then, and how: on the mandate or by the pay link."""
+    from . import rules
+    from .paylinks import pay_path
+
+    if (
+        membership.status not in (MembershipStatus.ACTIVE, MembershipStatus.EXPIRED)
+        or membership.paid_until is None
+        or notice
+    ):
+        return None
+    year = membership.paid_until.year + 1
+    due_on = (
+        max(date(year, 1, 1), today)
+        if membership.status == MembershipStatus.EXPIRED
+        else date(year, 1, 1)
+    )
+    automatic = bool(membership.mandate_id) and membership.status == MembershipStatus.ACTIVE
+    return {
+        "due_on": due_on,
+        "year": year,
+        "amount_cents": rules.dues_cents(rules.renewal_tier(membership, due_on)),
+        "method": "mandate" if automatic else "pay_link",
+        "account_last4": membership.mandate_account_last4 if automatic else "",
+        "pay_path": pay_path(membership, year),
+    }
+
+
+def _failed_payment(membership: Membership, records) -> dict | None:
+    """The latest failed payment of dues that are still unpaid (a failed direct debit, or a
+    checkout that failed), with the pay link."""
+    from payments.models import PaymentStatus
+
+    from .models import PaymentKind
+    from .paylinks import pay_path
+
+    if membership.status not in (MembershipStatus.ACTIVE, MembershipStatus.EXPIRED):
+        return None
+    for record in records:
+        if record.kind == PaymentKind.UPGRADE:
+            continue
+        if membership.paid_until and membership.paid_until.year >= record.year:
+            continue
+        if record.payment.status != PaymentStatus.FAILED:
+            return None  # a later attempt (a retry or a checkout) is under way
+        return {
+            "year": record.year,
+            "amount_cents": record.payment.amount_cents,
+            "reason": record.payment.failure_reason,
+            "failed_at": record.payment.updated_at,
+            "retry_on": membership.dues_retry_on,
+            "pay_path": pay_path(membership, record.year),
+        }
+    return None

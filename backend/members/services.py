@@ -8,7 +8,7 @@ change is logged in MembershipEvent."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 from typing import Any
 
 from django.conf import settings
@@ -24,6 +24,7 @@ from core.consent import NO_CAMPAIGN, Campaign
 from core.errors import Conflict, DomainError
 from payments import services as payments
 from payments.models import Payment, PaymentStatus
+from payments.providers.base import retryable
 from people.consents import record_consent
 from people.matching import link_account, person_for_action
 from people.models import ConsentPurpose
@@ -41,7 +42,7 @@ from .models import (
     Tier,
 )
 from .offers import claim_offer, release_offer
-from .tasks import send_cancellation, send_dues_receipt, send_welcome
+from .tasks import send_cancellation, send_dues_failed, send_dues_receipt, send_welcome
 
 ALREADY_MEMBER = (
     "Er is al een lidmaatschap met dit e-mailadres. Log in om uw lidmaatschap te bekijken."
@@ -61,9 +62,7 @@ class Person:
     phone: str = ""
 
 
-def log_event(
-    membership: Membership, action: str, *, actor: User | None = None, **detail
-) -> None:
+def log_event(membership: Membership, action: str, *, actor: User | None = None, **detail) -> None:
     """Logs what changed: states, tiers, years and amounts; personal details only where staff
     corrected them (old and new value, membership_staff_update)."""
     MembershipEvent.objects.create(
@@ -163,7 +162,9 @@ def membership_join(
             raise Conflict(ALREADY_MEMBER, fields={"email": ALREADY_MEMBER})
         with transaction.atomic():
             if offer_kind not in (OfferKind.DISCOUNT, OfferKind.FRIEND):
-                raise _required("Deze link kan niet worden gebruikt om lid te worden.", "offer_code")
+                raise _required(
+                    "Deze link kan niet worden gebruikt om lid te worden.", "offer_code"
+                )
             offer = claim_offer(code=offer_code, kind=offer_kind) if offer_code else None
             discount = offer is not None and offer.kind == OfferKind.DISCOUNT
             existing = Membership.objects.create(
@@ -256,7 +257,50 @@ def membership_payment_changed(payment: Payment, previous_status: str) -> None:
         ):
             if record.offer_id and record.applied_at is None:
                 release_offer(record.offer, membership)
-            log_event(membership, "payment_" + payment.status, kind=record.kind, year=record.year)
+            log_event(
+                membership,
+                "payment_" + payment.status,
+                kind=record.kind,
+                year=record.year,
+                reason=payment.failure_reason,
+            )
+            if payment.status == PaymentStatus.FAILED and payment.sequence_type == "recurring":
+                _direct_debit_failed(membership, record, payment)
+
+
+def _direct_debit_failed(
+    membership: Membership, record: MembershipPayment, payment: Payment
+) -> None:
+    """A charge of the dues on the mandate failed (the bank said so, often days later). Mollie
+    never retries by itself: for a reason that allows it (AM04 insufficient funds, MS03) the dues
+    are charged once more on the mandate MEMBERSHIP_RETRY_DAYS later (renewals.retry_due, its own
+    key); any other reason means the mandate is no good and it is not used again. Either way the
+    member gets a mail with a pay link. The membership is locked by the caller."""
+    if membership.paid_until and membership.paid_until >= rules.year_end(record.year):
+        return  # paid in another way meanwhile
+    today = timezone.localdate()
+    reason = payment.failure_reason
+    first_try = not payment.idempotency_key.endswith("-retry")
+    mandate_invalid = not retryable(reason)
+    retry_on = None
+    if mandate_invalid:
+        membership.mandate_id, membership.mandate_account_last4 = "", ""
+    elif first_try and membership.mandate_id and membership.cancelled_at is None:
+        retry_on = today + timedelta(days=settings.MEMBERSHIP_RETRY_DAYS)
+    membership.dues_retry_on = retry_on
+    membership.save(update_fields=["mandate_id", "mandate_account_last4", "dues_retry_on"])
+    log_event(
+        membership,
+        "direct_debit_failed",
+        year=record.year,
+        reason=reason,
+        retry_on=str(retry_on) if retry_on else "",
+        mandate_invalid=mandate_invalid,
+    )
+    pk, year, retry = membership.pk, record.year, str(retry_on) if retry_on else ""
+    transaction.on_commit(
+        lambda: send_dues_failed.enqueue(pk, year, payment.amount_cents, retry, mandate_invalid)
+    )
 
 
 def _apply_paid(membership: Membership, record: MembershipPayment, payment: Payment) -> None:
@@ -271,7 +315,12 @@ def _apply_paid(membership: Membership, record: MembershipPayment, payment: Paym
         membership.status = MembershipStatus.ACTIVE
     membership.member_since = membership.member_since or today
     membership.customer_id = payment.customer_id or membership.customer_id
-    membership.mandate_id = payment.mandate_id or membership.mandate_id
+    if payment.mandate_id and payment.sequence_type == "first":  # a new mandate from a checkout
+        membership.mandate_id = payment.mandate_id
+        membership.mandate_account_last4 = payment.account_last4
+    membership.mandate_id = membership.mandate_id or payment.mandate_id
+    if record.kind != PaymentKind.UPGRADE:
+        membership.dues_retry_on = None  # the dues are paid: nothing left to retry
     _link_account(membership)
     membership.save()
     record.applied_at = timezone.now()
@@ -318,6 +367,10 @@ def membership_pay_dues(
     membership = _current_member(membership)
     if membership.paid_until and membership.paid_until >= rules.year_end(today.year):
         raise Conflict(f"Uw contributie voor {today.year} is al betaald. Dank u wel!")
+    if debit_running(membership, today.year):
+        raise Conflict(
+            f"De incasso van uw contributie voor {today.year} loopt nog. U hoeft nu niets te doen."
+        )
     tier = rules.renewal_tier(membership, today)
     if tier != membership.tier:
         Membership.objects.filter(pk=membership.pk).update(tier=tier)
@@ -345,7 +398,9 @@ def membership_renew_early(*, membership: Membership | None, today: date | None 
     today = today or timezone.localdate()
     membership = _current_member(membership)
     year = today.year + 1
-    if not membership.is_active_on(today):
+    if not membership.is_active_on(today) or (
+        membership.paid_until is not None and membership.paid_until < rules.year_end(today.year)
+    ):
         raise DomainError(
             "Vervroegd betalen kan alleen met een actief lidmaatschap. Betaal eerst uw contributie."
         )
@@ -358,16 +413,29 @@ def membership_renew_early(*, membership: Membership | None, today: date | None 
     return renewal_charge(membership, year=year, kind=PaymentKind.EARLY_RENEWAL, tier=tier)
 
 
-def renewal_charge(membership: Membership, *, year: int, kind: str, tier: str) -> Payment:
+def debit_running(membership: Membership, year: int) -> bool:
+    """A charge of that year's dues on the mandate that the bank has not settled yet."""
+    return membership.payments.filter(
+        year=year,
+        payment__sequence_type="recurring",
+        payment__status__in=(PaymentStatus.CREATED, PaymentStatus.OPEN, PaymentStatus.PENDING),
+    ).exists()
+
+
+def renewal_charge(
+    membership: Membership, *, year: int, kind: str, tier: str, retry: bool = False
+) -> Payment:
     """Charges a year of dues: on the mandate when there is one (no checkout, settled by the
-    provider), otherwise by checkout. One payment per membership and year, whoever asks first."""
+    provider), otherwise by checkout. One payment per membership and year, whoever asks first;
+    the one retry after a failed direct debit has a key of its own (also once)."""
     recurring = bool(membership.customer_id and membership.mandate_id)
+    suffix = "-retry" if retry else ""
     payment = _start_payment(
         membership,
         kind=kind,
         year=year,
         amount_cents=rules.dues_cents(tier),
-        idempotency_key=f"membership-renewal-{membership.pk}-{year}",
+        idempotency_key=f"membership-renewal-{membership.pk}-{year}{suffix}",
         redirect_path="/contributie?terug=1",
         sequence_type="recurring" if recurring else "first",
     )

@@ -66,6 +66,8 @@ Outcome = Literal["paid", "failed", "canceled", "expired"]
 
 class DemoChoiceIn(Schema):
     outcome: Outcome
+    # The demo bank: later direct debits on the mandate of this first payment fail with this code.
+    debit_failure: Literal["", "AM04", "MS03", "AC04", "MD01"] = ""
 
 
 def _demo_payment(payment_id: str) -> DemoProviderPayment:
@@ -116,7 +118,9 @@ def demo_checkout(request: HttpRequest, payment_id: str):
 
 @router.post("/demo/{payment_id}", include_in_schema=False)
 def demo_choose(request: HttpRequest, payment_id: str, data: Form[DemoChoiceIn]):
-    row = DemoProvider().choose(_demo_payment(payment_id).id, data.outcome)
+    row = DemoProvider().choose(
+        _demo_payment(payment_id).id, data.outcome, debit_failure=data.debit_failure
+    )
     # Like Mollie, the webhook arrives on its own, usually before the donor is back.
     thread = threading.Thread(target=_call_webhook, args=(row,), daemon=True)
     thread.start()

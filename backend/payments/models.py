@@ -56,6 +56,13 @@ class Payment(models.Model):
     expires_at = models.DateTimeField("Verloopt", null=True, blank=True)
     paid_at = models.DateTimeField("Betaald op", null=True, blank=True)
     amount_refunded_cents = models.PositiveIntegerField("Terugbetaald (centen)", default=0)
+    failure_reason = models.CharField(
+        "Reden van mislukken",
+        max_length=20,
+        blank=True,
+        help_text="De redencode van de bank bij een mislukte incasso (AM04, MD01 …).",
+    )
+    account_last4 = models.CharField("Rekening (laatste cijfers)", max_length=4, blank=True)
     subscription = models.ForeignKey(
         "Subscription",
         verbose_name="Periodieke betaling",
@@ -177,6 +184,9 @@ class DemoProviderPayment(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     expires_at = models.DateTimeField()
     paid_at = models.DateTimeField(null=True, blank=True)
+    # A direct debit the demo bank settles later (pending until then), failing with this code.
+    settles_on = models.DateField(null=True, blank=True)
+    failure_reason = models.CharField(max_length=20, blank=True)
 
     class Meta:
         verbose_name = "Demobetaling"
@@ -203,6 +213,32 @@ class DemoProviderSubscription(models.Model):
     class Meta:
         verbose_name = "Demo-abonnement"
         verbose_name_plural = "Demo-abonnementen"
+
+    def __str__(self) -> str:
+        return self.id
+
+
+class DemoProviderMandate(models.Model):
+    """The demo provider's mandates, made by a paid first payment. `fail_with` is the demo bank's
+    answer to every later direct debit on it: empty pays, a SEPA reason code (AM04, AC04 …) makes
+    the debit fail a few days later, as a real bank would. A mandate the bank refused for good is
+    invalid: the provider refuses new charges on it, as Mollie does."""
+
+    id = models.CharField(primary_key=True, max_length=64)
+    customer_id = models.CharField(max_length=64, db_index=True)
+    status = models.CharField(max_length=10, default="valid")
+    account = models.CharField("Rekening (demo)", max_length=34, default="NL91DEMO0123456789")
+    fail_with = models.CharField(
+        "Incasso's mislukken met",
+        max_length=20,
+        blank=True,
+        help_text="Leeg: incasso's slagen. Een redencode (AM04, MS03, AC04, MD01 …): ze mislukken.",
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        verbose_name = "Demomachtiging"
+        verbose_name_plural = "Demomachtigingen"
 
     def __str__(self) -> str:
         return self.id

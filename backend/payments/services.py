@@ -122,7 +122,9 @@ def payment_create(
         started = provider.create_payment(request)
     except ProviderError as error:
         # The provider's text may repeat what the donor typed: log only what kind of failure it was.
-        logger.warning("Payment %s could not be started (status %s)", payment.public_id, error.status_code)
+        logger.warning(
+            "Payment %s could not be started (status %s)", payment.public_id, error.status_code
+        )
         raise PaymentUnavailable(UNAVAILABLE) from error
     with transaction.atomic():
         payment = Payment.objects.select_for_update().get(pk=payment.pk)
@@ -134,6 +136,8 @@ def payment_create(
             payment.status = started.status
             payment.paid_at = started.paid_at
             payment.method = started.method or ""
+            payment.mandate_id = started.mandate_id or payment.mandate_id
+            payment.account_last4 = started.account_last4 or ""
             payment.save()
             _record(
                 payment,
@@ -167,17 +171,19 @@ def _apply(payment: Payment, remote: ProviderPayment, *, source: str) -> str | N
     payment.customer_id = remote.customer_id or payment.customer_id
     payment.amount_refunded_cents = remote.amount_refunded_cents
     payment.checkout_url = remote.checkout_url or ""
+    payment.failure_reason = (remote.failure_reason or payment.failure_reason)[:20]
+    payment.account_last4 = remote.account_last4 or payment.account_last4
     payment.save()
-    _record(
-        payment,
-        source=source,
-        previous=previous,
-        detail={"amount_refunded_cents": remote.amount_refunded_cents},
-    )
+    detail: dict[str, Any] = {"amount_refunded_cents": remote.amount_refunded_cents}
+    if remote.failure_reason:
+        detail["failure_reason"] = remote.failure_reason
+    _record(payment, source=source, previous=previous, detail=detail)
     return previous if previous != payment.status else None
 
 
-def _adopt_charge(provider_payment_id: str, *, source: str) -> tuple[Payment, ProviderPayment] | None:
+def _adopt_charge(
+    provider_payment_id: str, *, source: str
+) -> tuple[Payment, ProviderPayment] | None:
     """A payment id we have never seen: an automatic charge of one of our subscriptions is recorded
     (once: its provider id is its key) and linked to it; anything else is ignored."""
     provider = get_provider()
@@ -404,6 +410,21 @@ def demo_subscriptions_charge(*, today: date | None = None) -> int:
     )
     count = 0
     for provider_payment_id in list(unheard):
+        if payment_sync(provider_payment_id=provider_payment_id, source="webhook") is not None:
+            count += 1
+    return count
+
+
+def demo_direct_debits_settle(*, today: date | None = None) -> int:
+    """The demo bank settles the direct debits whose day has come (a failure arrives days after
+    the charge, as at a real bank) and, as Mollie's webhook would, we are told through
+    payment_sync. Does nothing with another provider."""
+    if settings.PAYMENT_PROVIDER != "demo":
+        return 0
+    from .providers.demo import DemoProvider
+
+    count = 0
+    for provider_payment_id in DemoProvider().settle_direct_debits(today=today):
         if payment_sync(provider_payment_id=provider_payment_id, source="webhook") is not None:
             count += 1
     return count

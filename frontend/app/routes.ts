@@ -45,6 +45,7 @@ const DONATION_STOP = "routes/donation-stop.tsx";
 const MEMBERSHIP_JOIN = "routes/membership-join.tsx";
 const MEMBERSHIP_THANKS = "routes/membership-thanks.tsx";
 const MEMBERSHIP_DUES = "routes/membership-dues.tsx";
+const MEMBERSHIP_PAY_LINK = "routes/membership-pay-link.tsx";
 const MEMBERSHIP_EARLY = "routes/membership-early.tsx";
 const MEMBERSHIP_UPGRADE = "routes/membership-upgrade.tsx";
 const PREMIUM = "routes/premium-index.tsx";
@@ -111,6 +112,7 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/contact", CONTACT),
     page("/content"),
     page(MEMBER_ONLY_PAGES.dues, MEMBERSHIP_DUES),
+    page(`${MEMBER_ONLY_PAGES.dues}/betalen/:token`, MEMBERSHIP_PAY_LINK),
     page("/crypto"),
     page("/device-info", DEVICE_INFO),
     page("/doneer-gemeenteraad", DONATION),

@@ -37,9 +37,11 @@ def test_without_an_active_membership_gets_403(client, demo, kind, path):
     assert "penningmeester" not in response.content.decode()
 
 
+@pytest.mark.parametrize("kind", ["active", "grace"])
 @pytest.mark.parametrize("path", ENDPOINTS)
-def test_active_member_sees_the_area_privately(client, demo, path):
-    response = as_visitor(client, "active").get(path)
+def test_active_member_sees_the_area_privately(client, demo, path, kind):
+    # "grace": the dues are unpaid since yesterday; access lasts MEMBERSHIP_GRACE_DAYS (issue 21).
+    response = as_visitor(client, kind).get(path)
     assert response.status_code == 200
     assert response["Cache-Control"] == "private, no-store"
 

@@ -39,6 +39,10 @@ class ProviderPayment:
     metadata: dict[str, Any] = field(default_factory=dict)
     # Set on the automatic charges a subscription makes: payments we never created ourselves.
     subscription_id: str | None = None
+    # Why a direct debit failed, in the bank's words: a SEPA reason code (AM04, MD01 …).
+    failure_reason: str | None = None
+    # The last four digits of the account paid from (for "we charge your account ending 1234").
+    account_last4: str | None = None
 
 
 @dataclass(frozen=True)
@@ -73,6 +77,19 @@ class PaymentRequest:
     sequence_type: SequenceType = "oneoff"
     customer_id: str | None = None
     metadata: dict[str, Any] = field(default_factory=dict)
+
+
+# SEPA reason codes after which trying the same mandate again makes sense (insufficient funds, a
+# refusal for no stated reason); any other code means the mandate or account is no good any more
+# (AC01 wrong account, AC04 closed, AC06 blocked, MD01 no mandate, MD07 debtor deceased, MS02
+# refused by the debtor, SL01 a bank service) and the mandate is not used again.
+RETRYABLE_REASONS: frozenset[str] = frozenset({"AM04", "MS03"})
+
+
+def retryable(reason: str | None) -> bool:
+    """Whether a failed direct debit may be tried again on the same mandate. Without a code (the
+    provider gave none) one more try is allowed."""
+    return not reason or reason.upper() in RETRYABLE_REASONS
 
 
 def add_interval(day: date, interval: str) -> date:

@@ -11,7 +11,7 @@ from django.db import IntegrityError, transaction
 from django.urls import reverse
 from django.utils import timezone
 
-from ..models import DemoProviderPayment, DemoProviderSubscription
+from ..models import DemoProviderMandate, DemoProviderPayment, DemoProviderSubscription
 from .base import (
     PaymentRequest,
     ProviderError,
@@ -19,9 +19,13 @@ from .base import (
     ProviderRefund,
     ProviderSubscription,
     add_interval,
+    retryable,
 )
 
 EXPIRY = timedelta(minutes=15)
+# A direct debit the demo bank refuses fails this many days after the charge (at a real bank it
+# takes a few working days; Mollie reports it through the webhook).
+DIRECT_DEBIT_DAYS = 3
 
 
 def _new_id(prefix: str) -> str:
@@ -34,6 +38,9 @@ def _checkout_url(row: DemoProviderPayment) -> str:
 
 
 def _out(row: DemoProviderPayment) -> ProviderPayment:
+    mandate = (
+        DemoProviderMandate.objects.filter(id=row.mandate_id).first() if row.mandate_id else None
+    )
     return ProviderPayment(
         id=row.id,
         status=row.status,  # type: ignore[arg-type]
@@ -46,6 +53,8 @@ def _out(row: DemoProviderPayment) -> ProviderPayment:
         mandate_id=row.mandate_id or None,
         amount_refunded_cents=row.amount_refunded_cents,
         subscription_id=row.subscription_id or None,
+        failure_reason=row.failure_reason or None,
+        account_last4=mandate.account[-4:] if mandate and row.status == "paid" else None,
     )
 
 
@@ -61,11 +70,24 @@ def _subscription_out(row: DemoProviderSubscription) -> ProviderSubscription:
 
 
 def _charge_on_mandate(request: PaymentRequest) -> dict:
-    """A recurring payment is charged on the customer's mandate with no visitor: the demo bank
-    pays it at once (Mollie reports it later through the webhook)."""
+    """A recurring payment is charged on the customer's mandate with no visitor. Its mandate is the
+    customer's latest valid one; if the customer has mandates but none is valid, the charge is
+    refused (Mollie answers 422). The demo bank pays at once, unless the mandate is set to fail:
+    then the debit stays pending and fails DIRECT_DEBIT_DAYS later (settle_direct_debits)."""
     if request.sequence_type != "recurring":
         return {}
-    return {"status": "paid", "method": "directdebit", "paid_at": timezone.now()}
+    mandates = DemoProviderMandate.objects.filter(customer_id=request.customer_id or "")
+    mandate = mandates.filter(status="valid").order_by("-created_at").first()
+    if mandate is None and mandates.exists():
+        raise ProviderError("The customer has no valid mandate.", status_code=422)
+    charge: dict = {"method": "directdebit", "mandate_id": mandate.id if mandate else ""}
+    if mandate is not None and mandate.fail_with:
+        today = timezone.localdate()
+        return charge | {
+            "status": "pending",
+            "settles_on": today + timedelta(days=DIRECT_DEBIT_DAYS),
+        }
+    return charge | {"status": "paid", "paid_at": timezone.now()}
 
 
 class DemoProvider:
@@ -104,8 +126,12 @@ class DemoProvider:
             row.save(update_fields=["status"])
         return _out(row)
 
-    def choose(self, payment_id: str, outcome: str) -> DemoProviderPayment:
-        """The visitor's choice on the checkout page; only an open payment can still change."""
+    def choose(
+        self, payment_id: str, outcome: str, *, debit_failure: str = ""
+    ) -> DemoProviderPayment:
+        """The visitor's choice on the checkout page; only an open payment can still change. A paid
+        first payment makes a mandate; `debit_failure` (a SEPA reason code) makes the later direct
+        debits on it fail, as set on the demo checkout."""
         with transaction.atomic():
             row = DemoProviderPayment.objects.select_for_update().get(id=payment_id)
             if row.status == "open":
@@ -115,8 +141,45 @@ class DemoProvider:
                     row.paid_at = timezone.now()
                     if row.sequence_type == "first":
                         row.mandate_id = _new_id("mdt")
+                        DemoProviderMandate.objects.create(
+                            id=row.mandate_id,
+                            customer_id=row.customer_id,
+                            fail_with=debit_failure.strip().upper()[:20],
+                        )
                 row.save()
         return row
+
+    def set_debit_failure(self, mandate_id: str, reason: str) -> None:
+        """The demo bank's answer to later direct debits on this mandate: "" pays, a code fails."""
+        DemoProviderMandate.objects.filter(id=mandate_id).update(
+            fail_with=reason.strip().upper()[:20]
+        )
+
+    def settle_direct_debits(self, *, today: date | None = None) -> list[str]:
+        """What the bank does days after a direct debit on a mandate set to fail: it fails with
+        the mandate's reason code (a code that allows no retry makes the mandate invalid). A
+        mandate set to pay again by then pays. Returns the payment ids (for the webhook)."""
+        today = today or timezone.localdate()
+        settled: list[str] = []
+        due = DemoProviderPayment.objects.filter(status="pending", settles_on__lte=today)
+        for payment_id in due.values_list("id", flat=True):
+            with transaction.atomic():
+                row = DemoProviderPayment.objects.select_for_update().get(id=payment_id)
+                if row.status != "pending":
+                    continue
+                mandate = DemoProviderMandate.objects.filter(id=row.mandate_id).first()
+                reason = mandate.fail_with if mandate else ""
+                if reason:
+                    row.status, row.failure_reason = "failed", reason
+                    if not retryable(reason):
+                        DemoProviderMandate.objects.filter(id=row.mandate_id).update(
+                            status="invalid"
+                        )
+                else:
+                    row.status, row.paid_at = "paid", timezone.now()
+                row.save(update_fields=["status", "failure_reason", "paid_at"])
+                settled.append(row.id)
+        return settled
 
     def create_customer(self, *, name: str, email: str) -> str:
         return _new_id("cst")

@@ -86,8 +86,16 @@ def _call(action: Callable[[], T]) -> T:
         raise ProviderError("Mollie could not be reached.", retryable=True) from error
 
 
+def _last4(account: str | None) -> str | None:
+    digits = "".join(ch for ch in account or "" if ch.isalnum())
+    return digits[-4:] if len(digits) >= 4 else None
+
+
 def _payment(data: Payment) -> ProviderPayment:
     status = data.status
+    # A failed direct debit carries the bank's reason code in details.bankReasonCode; the account
+    # paid from is details.consumerAccount (an IBAN for iDEAL and direct debit).
+    details = data.details if isinstance(data.details, dict) else {}
     if status not in STATUSES:
         raise ProviderError(f"Mollie sent an unknown payment status {status!r}.")
     return ProviderPayment(
@@ -103,6 +111,8 @@ def _payment(data: Payment) -> ProviderPayment:
         amount_refunded_cents=to_cents(data.amount_refunded),
         metadata=data.metadata or {},
         subscription_id=data.subscription_id,
+        failure_reason=(details.get("bankReasonCode") or None) if status == "failed" else None,
+        account_last4=_last4(details.get("consumerAccount")),
     )
 
 

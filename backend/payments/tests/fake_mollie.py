@@ -114,11 +114,16 @@ class FakeMollie:
     def slow_next(self, seconds: float) -> None:
         self.faults.append(Fault(delay=seconds))
 
-    def settle(self, payment_id: str, status: str) -> dict[str, Any]:
-        """What the visitor does at Mollie's checkout (or the bank later): ends an open payment."""
+    def settle(
+        self, payment_id: str, status: str, details: dict[str, Any] | None = None
+    ) -> dict[str, Any]:
+        """What the visitor does at Mollie's checkout (or the bank later): ends an open payment.
+        `details` are the method's details Mollie adds (a failed direct debit's bankReasonCode)."""
         with self.lock:
             payment = self.payments[payment_id]
             payment["status"] = status
+            if details:
+                payment["details"] = {**(payment.get("details") or {}), **details}
             payment["_links"].pop("checkout", None)
             payment["isCancelable"] = False
             payment[f"{status}At"] = _now()
@@ -129,6 +134,11 @@ class FakeMollie:
                 if payment["sequenceType"] == "first":
                     mandate = self._mandate(payment["customerId"], consumer="T. Tester")
                     payment["mandateId"] = mandate["id"]
+                    payment["details"] = {
+                        "consumerName": "T. Tester",
+                        "consumerAccount": mandate["details"]["consumerAccount"],
+                        "consumerBic": "INGBNL2A",
+                    }
             return payment
 
     def charge(

@@ -176,6 +176,26 @@ def test_first_payment_gives_a_mandate_for_later_charges(client, db, fake):
     assert fake.payments[charge.id]["redirectUrl"] is None  # none sent for an automatic charge
 
 
+def test_a_failed_direct_debit_brings_the_banks_reason_code(client, db, fake):
+    """Mollie reports a refused SEPA direct debit days later through the webhook, with the bank's
+    reason code in details.bankReasonCode; the first payment told us the account's last digits."""
+    provider = get_provider()
+    customer = provider.create_customer(name="Test Gever", email="gever@example.org")
+    first = paid(client, fake, create(sequence_type="first", customer_id=customer))
+    assert first.account_last4 == "0000"  # NL55INGB0000000000
+    charge = create("charge-1", sequence_type="recurring", customer_id=customer)
+    assert charge.status == PaymentStatus.PENDING and charge.failure_reason == ""
+    fake.settle(
+        charge.provider_payment_id or "",
+        "failed",
+        details={"bankReasonCode": "AM04", "bankReason": "Insufficient funds"},
+    )
+    assert webhook(client, charge.provider_payment_id or "").status_code == 200
+    charge.refresh_from_db()
+    assert charge.status == PaymentStatus.FAILED and charge.failure_reason == "AM04"
+    assert charge.events.filter(detail__failure_reason="AM04").count() == 1
+
+
 def test_subscription_is_created_and_cancelled(client, db, fake):
     customer = get_provider().create_customer(name="Test Gever", email="gever@example.org")
     paid(client, fake, create(sequence_type="first", customer_id=customer))

@@ -305,3 +305,52 @@ def test_demo_subscription_is_charged_when_due_through_the_webhook_path(
 def test_demo_charges_are_not_made_for_another_provider(db, settings):
     settings.PAYMENT_PROVIDER = "mollie"
     assert services.demo_subscriptions_charge() == 0
+
+
+def test_the_demo_bank_fails_a_mandates_debits_days_later_with_a_reason_code(
+    client, db, heard, monkeypatch
+):
+    """Set on the demo checkout of a first payment: the later direct debits on its mandate fail
+    with the chosen SEPA code, DIRECT_DEBIT_DAYS after the charge, through the webhook path. A
+    code that allows no retry (AC04) makes the mandate invalid: the next charge is refused."""
+    from payments.models import DemoProviderMandate
+    from payments.providers.demo import DIRECT_DEBIT_DAYS
+
+    monkeypatch.setattr("payments.api._call_webhook", lambda row: None)
+    customer = services.customer_create(name="Test", email="test@example.org")
+    first = create(sequence_type="first", customer_id=customer)
+    page = client.get(first.checkout_url).content.decode()
+    assert 'name="debit_failure"' in page and "AM04" in page
+    assert client.post(first.checkout_url, {"outcome": "paid", "debit_failure": "AM04"}).status_code == 303
+    webhook(client, first.provider_payment_id or "")
+    first.refresh_from_db()
+    mandate = DemoProviderMandate.objects.get(id=first.mandate_id)
+    assert mandate.fail_with == "AM04" and first.account_last4 == "6789"
+
+    charge = create("charge-1", sequence_type="recurring", customer_id=customer)
+    assert charge.status == PaymentStatus.PENDING and charge.mandate_id == mandate.id
+    today = timezone.localdate()
+    late = today + timedelta(days=DIRECT_DEBIT_DAYS)
+    assert services.demo_direct_debits_settle(today=late - timedelta(days=1)) == 0
+    assert services.demo_direct_debits_settle(today=late) == 1
+    assert services.demo_direct_debits_settle(today=late) == 0  # settled once
+    charge.refresh_from_db()
+    assert charge.status == PaymentStatus.FAILED and charge.failure_reason == "AM04"
+    mandate.refresh_from_db()
+    assert mandate.status == "valid"  # insufficient funds: the mandate may be tried again
+
+    DemoProvider().set_debit_failure(mandate.id, "AC04")
+    second = create("charge-2", sequence_type="recurring", customer_id=customer)
+    services.demo_direct_debits_settle(today=late)
+    second.refresh_from_db()
+    mandate.refresh_from_db()
+    assert second.failure_reason == "AC04" and mandate.status == "invalid"
+    with pytest.raises(services.PaymentUnavailable):
+        create("charge-3", sequence_type="recurring", customer_id=customer)
+
+    DemoProvider().set_debit_failure(mandate.id, "")  # a mandate that pays: paid at once
+    assert client.post(
+        create("first-2", sequence_type="first", customer_id=customer).checkout_url,
+        {"outcome": "paid"},
+    ).status_code == 303
+    assert create("charge-4", sequence_type="recurring", customer_id=customer).status == PaymentStatus.PAID

@@ -1,9 +1,10 @@
-// The member's own page: the membership, what to do next (pay, renew early, cancel at the end of
-// the paid period or withdraw that notice), and the payments made.
+// The member's own page: the membership, the next dues (when, how much, and how: on the mandate or
+// by pay link), a failed payment with its pay button, the grace period, what to do next (pay, renew
+// early, cancel at the end of the paid period or withdraw that notice), and the payments made.
 import { Form, useNavigation } from "react-router";
 import { useLocale, useTranslations } from "use-intl";
 import type { Membership } from "../../lib/membership/types";
-import { formatAmount, formatDate } from "../../lib/format";
+import { formatAmount, formatDate, formatPrice } from "../../lib/format";
 import type { Locale } from "../../lib/locale";
 import { FormAlert } from "../forms/FormAlert";
 import { LocalLink } from "../LocalLink";
@@ -16,6 +17,8 @@ export function MembershipSummary({ membership, csrf, cancel }: { membership: Me
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent")?.toString().startsWith("cancel");
   const end = membership.paid_until ? formatDate(membership.paid_until, locale) : "";
+  const next = membership.next_charge;
+  const failed = membership.failed_payment;
   return (
     <section className="account__section" aria-labelledby="membership-title" data-testid="membership">
       <h2 id="membership-title">{t("membership")}</h2>
@@ -41,6 +44,17 @@ export function MembershipSummary({ membership, csrf, cancel }: { membership: Me
             <dt>{t("endsOn")}</dt>
             <dd data-testid="membership-ends">{end}</dd>
           </>
+        ) : next ? (
+          <>
+            <dt>{t("nextCharge")}</dt>
+            <dd data-testid="next-charge" data-method={next.method}>
+              {next.method === "pay_link"
+                ? t("nextChargeLink", { amount: formatPrice(next.amount_cents), date: formatDate(next.due_on, locale) })
+                : next.account_last4
+                  ? t("nextChargeMandateAccount", { amount: formatPrice(next.amount_cents), date: formatDate(next.due_on, locale), account: next.account_last4 })
+                  : t("nextChargeMandate", { amount: formatPrice(next.amount_cents), date: formatDate(next.due_on, locale) })}
+            </dd>
+          </>
         ) : (
           <>
             <dt>{t("renewal")}</dt>
@@ -48,6 +62,30 @@ export function MembershipSummary({ membership, csrf, cancel }: { membership: Me
           </>
         )}
       </dl>
+      {failed ? (
+        <div className="form-error account__failed" role="status" data-testid="failed-payment">
+          <p>
+            <strong>{t("failedTitle")}</strong> {t("failedText", { year: failed.year, amount: formatPrice(failed.amount_cents) })}{" "}
+            {failed.retry_on ? t("failedRetry", { date: formatDate(failed.retry_on, locale) }) : null}
+          </p>
+          <p>
+            <LocalLink to={failed.pay_path} className="button button--primary" data-testid="failed-payment-pay">
+              {t("failedPay", { amount: formatPrice(failed.amount_cents) })}
+            </LocalLink>
+          </p>
+        </div>
+      ) : null}
+      {membership.in_grace && membership.grace_until && next ? (
+        <p className="notice" data-testid="grace">{t("graceNotice", { year: next.year, date: formatDate(membership.grace_until, locale) })}</p>
+      ) : null}
+      {membership.status === "expired" && !failed && next ? (
+        <p className="notice" data-testid="expired">
+          {t("expiredNotice")}{" "}
+          <LocalLink to={next.pay_path} className="button button--primary" data-testid="expired-pay">
+            {t("failedPay", { amount: formatPrice(next.amount_cents) })}
+          </LocalLink>
+        </p>
+      ) : null}
       {cancel && "done" in cancel ? (
         <p className="account__sent" role="status" data-testid="cancel-status">
           {cancel.done === "requested" && membership.cancellation_requested ? t("cancelDone", { date: end }) : null}
@@ -65,12 +103,12 @@ export function MembershipSummary({ membership, csrf, cancel }: { membership: Me
         </Form>
       ) : null}
       <p className="account__actions">
-        {membership.can_pay_dues ? (
+        {membership.can_pay_dues && !failed && membership.status !== "expired" ? (
           <LocalLink to="/contributie" className="button button--primary">
             {t("payDues", { amount: formatAmount(membership.dues_cents) })}
           </LocalLink>
         ) : null}
-        {membership.can_renew_early && !membership.early_renewal_declined ? (
+        {membership.can_renew_early && !membership.early_renewal_declined && !failed ? (
           <LocalLink to="/vervroegde-contributie" className="button button--outline">
             {t("renewEarly")}
           </LocalLink>

@@ -928,6 +928,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/members/dues/link/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A signed pay link for the dues (from a mail): whose, which year, how much, paid yet */
+        get: operations["members_api_pay_link"];
+        put?: never;
+        /** Pay the dues through a signed pay link, without logging in: starts the checkout */
+        post: operations["members_api_pay_link_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/members/me/early-renewal": {
         parameters: {
             query?: never;
@@ -3029,6 +3047,30 @@ export interface components {
              */
             captcha: string;
         };
+        /** FailedPaymentOut */
+        FailedPaymentOut: {
+            /** Year */
+            year: number;
+            /** Amount Cents */
+            amount_cents: number;
+            /**
+             * Reason
+             * @description The bank's reason code (AM04 …), empty when none was given.
+             */
+            reason: string;
+            /** Failed At */
+            failed_at: string | null;
+            /**
+             * Retry On
+             * @description The day of the one retry on the mandate, if any.
+             */
+            retry_on: string | null;
+            /**
+             * Pay Path
+             * @description The signed pay link's page on this site.
+             */
+            pay_path: string;
+        };
         /** MemberOut */
         MemberOut: {
             /** Email */
@@ -3112,8 +3154,46 @@ export interface components {
             cancellation_requested: boolean;
             /** Can Cancel */
             can_cancel: boolean;
+            /**
+             * In Grace
+             * @description The dues are unpaid; access lasts until grace_until.
+             */
+            in_grace: boolean;
+            /** Grace Until */
+            grace_until: string | null;
+            /** @description The next yearly dues: when, how much and how; none after notice. */
+            next_charge: components["schemas"]["NextChargeOut"] | null;
+            /** @description The latest dues payment that failed, while those dues are still unpaid. */
+            failed_payment: components["schemas"]["FailedPaymentOut"] | null;
             /** Payments */
             payments: components["schemas"]["MemberPaymentOut"][];
+        };
+        /** NextChargeOut */
+        NextChargeOut: {
+            /**
+             * Due On
+             * Format: date
+             */
+            due_on: string;
+            /** Year */
+            year: number;
+            /** Amount Cents */
+            amount_cents: number;
+            /**
+             * Method
+             * @enum {string}
+             */
+            method: "mandate" | "pay_link";
+            /**
+             * Account Last4
+             * @description The last digits of the mandate's account, if known.
+             */
+            account_last4: string;
+            /**
+             * Pay Path
+             * @description The signed pay link's page (for method pay_link).
+             */
+            pay_path: string;
         };
         /** DetailsIn */
         DetailsIn: {
@@ -3137,6 +3217,21 @@ export interface components {
              * @default
              */
             phone: string;
+        };
+        /** PayLinkOut */
+        PayLinkOut: {
+            /** First Name */
+            first_name: string;
+            /** Year */
+            year: number;
+            /** Amount Cents */
+            amount_cents: number;
+            /**
+             * State
+             * @description due: pay now; waiting: a checkout is not settled yet; running: a direct debit for this year is still with the bank; paid.
+             * @enum {string}
+             */
+            state: "due" | "waiting" | "running" | "paid";
         };
         /** EarlyRenewalIn */
         EarlyRenewalIn: {
@@ -7477,6 +7572,163 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    members_api_pay_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayLinkOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description URI too long: answered by the HTTP server in front of the API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    members_api_pay_link_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutOut"];
+                };
+            };
+            /** @description A body that cannot be read (no JSON, no form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Gone */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description URI too long: answered by the HTTP server in front of the API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Unprocessable Entity */
             422: {

@@ -7,7 +7,7 @@ import { anonymousHeaders, getSession, hasSession, loginRedirect, visitorHeaders
 import { signalFor } from "../content/call.server";
 import { backendUnavailable } from "../http";
 
-import type { FriendJoinInput, JoinInput, JoinStatus, Member, MembershipOptions, Offer, OfferKind } from "./types";
+import type { FriendJoinInput, JoinInput, JoinStatus, Member, MembershipOptions, Offer, OfferKind, PayLink } from "./types";
 
 /** A GET the page cannot do without: unreachable or failing (5xx) shows the unknown-error page. */
 async function needed<R extends { response: Response }>(label: string, call: () => Promise<R>): Promise<R> {
@@ -119,4 +119,22 @@ export async function loadMemberPage(request: Request, url: URL): Promise<{ memb
   const member = await loadMember(request);
   if (!member) throw loginRedirect(url);
   return { member, csrfToken: session.csrfToken, headers: session.headers };
+}
+
+/** A signed pay link's page (/contributie/betalen/{token}, from a mail): whose dues, which year,
+ * how much and whether they are paid; null for a link that is invalid or expired. The token is never logged. */
+export async function loadPayLink(request: Request, token: string): Promise<PayLink | null> {
+  const { data, response } = await needed("membership pay link", () =>
+    api.GET("/api/members/dues/link/{token}", { params: { path: { token } }, signal: signalFor(request) }),
+  );
+  if (data) return data;
+  if (response.status === 404 || response.status === 422) return null;
+  throw backendUnavailable(502);
+}
+
+/** Pays the dues through a signed pay link, without logging in: the checkout starts. */
+export function startPayLink(request: Request, token: string) {
+  return submitted("membership pay link", () =>
+    api.POST("/api/members/dues/link/{token}", { params: { path: { token } }, headers: anonymousHeaders(request), signal: signalFor(request) }),
+  );
 }

@@ -13,3 +13,4 @@ export type Member = Schemas["MemberOut"];
 export type Membership = Schemas["MembershipOut"];
 export type MemberPayment = Schemas["MemberPaymentOut"];
 export type Checkout = Schemas["CheckoutOut"];
+export type PayLink = Schemas["PayLinkOut"];
