@@ -1,0 +1,307 @@
+"""Every mail the site sends, rendered by the flow that sends it, in one test (issue 21): each
+carries the party's identity in its HTML and text versions, greets its reader by name, asks
+nobody to reply to a no-reply address, and each of its links leads to a page of the site that
+accepts it (core/tests/mail_links.py). A mail template that no flow here sends fails the test, so
+a new mail cannot be left out."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.core import mail
+from django.test.signals import template_rendered
+from django.utils import timezone
+
+from core.selectors import party_identity
+
+from .mail_links import follow, links_in
+
+pytestmark = pytest.mark.django_db
+
+STAFF_MAILS = {"applications/mail/staff.txt"}  # to the secretariat, not to a person by name
+REPLY_WORDS = re.compile(r"beantwoord (deze|dit) (e-)?mail|reply to this", re.IGNORECASE)
+
+
+def _mail_templates() -> set[str]:
+    """Every text template that extends the mail layout, as 'app/…/name.txt'."""
+    found = set()
+    for path in Path(settings.BACKEND_DIR).glob("*/templates/**/*.txt"):
+        if 'extends "mail/layout.txt"' in path.read_text():
+            found.add("/".join(path.parts[path.parts.index("templates") + 1 :]))
+    return found
+
+
+def _post(client, path: str, data: dict):
+    return client.post(path, data, content_type="application/json")
+
+
+def _engagement_flows(client, capture) -> dict[str, str]:
+    with capture(execute=True):
+        _engagement_posts(client)
+    return {
+        "lies@example.org": "Lies Lezer",
+        "tessa@example.org": "Tessa",
+        "harm@example.org": "Harm",
+        "anna-contact@example.org": "Anna Voorbeeld",
+    }
+
+
+def _engagement_posts(client) -> None:
+    _post(
+        client,
+        "/api/newsletter/subscriptions",
+        {
+            "email": "lies@example.org",
+            "name": "Lies Lezer",
+            "consent": True,
+            "consent_version": "nieuwsbrief-1-nl",
+        },
+    )
+    _post(
+        client,
+        "/api/petitions/meer-groen-in-de-stad/signatures",
+        {
+            "first_name": "Tessa",
+            "last_name": "Tekenaar",
+            "email": "tessa@example.org",
+            "consent": True,
+            "consent_version": "petitie-1-nl",
+        },
+    )
+    _post(
+        client,
+        "/api/volunteers",
+        {
+            "first_name": "Harm",
+            "last_name": "Helper",
+            "email": "harm@example.org",
+            "province": "gelderland",
+            "municipality": "Arnhem",
+            "interests": ["flyeren"],
+            "consent": True,
+            "consent_version": "vrijwilliger-1-nl",
+        },
+    )
+    _post(
+        client,
+        "/api/applications/contact",
+        {
+            "name": "Anna Voorbeeld",
+            "email": "anna-contact@example.org",
+            "subject": "Een vraag",
+            "message": "Hoe kan ik helpen?",
+            "consent": True,
+            "consent_version": "contact-1-nl",
+            "idempotency_key": "every-mail-contact-1",
+        },
+    )
+
+
+def _legion_flows(client, capture) -> dict[str, str]:
+    from legion.rules import CONSENT_VERSION
+
+    person = {"first_name": "Lars", "last_name": "Legioen", "email": "lars@example.org"}
+    joining = {"phone": "", "region": "utrecht", "consent": True, "consent_version": CONSENT_VERSION}
+    with capture(execute=True):
+        _post(client, "/api/legion/join", person | joining)
+    with capture(execute=True):
+        _post(client, "/api/legion/access", {"email": person["email"]})
+    return {person["email"]: "Lars"}
+
+
+def _order_flows(client, capture, run_tasks) -> dict[str, str]:
+    from orders import services
+    from orders.tests.helpers import buyer, make_event, pay, ticket_type
+
+    event = make_event()
+    order, _ = services.order_create(
+        event=event,
+        lines={ticket_type(event).pk: 1},
+        buyer=buyer("kim@example.org"),
+        idempotency_key="every-mail-order-1",
+    )
+    with capture(execute=True):
+        pay(client, order)
+    run_tasks()  # the confirmation request
+    with capture(execute=True):
+        services.order_confirm(public_id=str(order.public_id))
+    run_tasks()  # the tickets
+    order.refresh_from_db()
+    with capture(execute=True):
+        services.order_cancel(order=order)
+    return {"kim@example.org": "Kim"}
+
+
+def _member_flows(client, capture) -> dict[str, str]:
+    from members import services
+    from members.models import Membership
+    from members.models import MembershipStatus
+    from members.tasks import (
+        send_adult_notice,
+        send_dues_failed,
+        send_dues_receipt,
+        send_lapsed,
+        send_renewal_reminder,
+    )
+    from members.tests.helpers import join_and_pay
+
+    membership = join_and_pay(client, capture, email="bram-lid@example.org")
+    with capture(execute=True):
+        services.membership_cancel_at_period_end(membership=membership, actor=membership.user)
+        services.membership_cancel_undo(
+            membership=Membership.objects.get(pk=membership.pk), actor=membership.user
+        )
+    send_renewal_reminder.call(membership.pk, timezone.localdate().year + 1)
+    send_dues_receipt.call(membership.payments.get().pk)
+    next_year = timezone.localdate().year + 1
+    send_dues_failed.call(membership.pk, next_year, 2500, f"{next_year}-01-06", False)
+    send_adult_notice.call(membership.pk, f"{next_year}-03-14")
+    Membership.objects.filter(pk=membership.pk).update(status=MembershipStatus.EXPIRED)
+    send_lapsed.call(membership.pk)
+    with capture(execute=True):
+        _post(client, "/api/accounts/activation", {"email": membership.email})
+    return {membership.email: membership.first_name}
+
+
+def _password_flow(client, capture) -> dict[str, str]:
+    from members.demo import MEMBER_EMAIL
+
+    with capture(execute=True):
+        _post(client, "/api/accounts/password-reset", {"email": MEMBER_EMAIL})
+    return {MEMBER_EMAIL: "Lotte"}
+
+
+def _deletion_flow(capture) -> dict[str, str]:
+    from members.demo import MEMBER_EMAIL, MEMBER_PASSWORD
+    from members.tests.helpers import logged_in
+
+    member = logged_in()
+    token = member.get("/api/accounts/session").json()["csrf_token"]
+    with capture(execute=True):
+        member.post(
+            "/api/members/me/delete",
+            {"password": MEMBER_PASSWORD},
+            content_type="application/json",
+            HTTP_X_CSRFTOKEN=token,
+        )
+    return {MEMBER_EMAIL: "Lotte"}
+
+
+def _gift_flows(client, capture) -> dict[str, str]:
+    from donations.models import Donation, DonationStatus
+    from donations.tasks import send_donation_receipt, send_monthly_stopped, send_year_overview
+    from friends.services import friend_stop
+    from friends.tasks import send_member_offer
+    from friends.tests.helpers import become_friend
+    from payments.models import Subscription
+
+    gift = (
+        Donation.objects.filter(status=DonationStatus.PAID)
+        .exclude(first_name="")
+        .exclude(email="")
+        .first()
+    )
+    Donation.objects.filter(pk=gift.pk).update(receipt_sent_at=None)
+    send_donation_receipt.call(str(gift.public_id))
+    send_year_overview.call(gift.email, timezone.localtime(gift.paid_at).year)
+    monthly = Subscription.objects.filter(purpose="donation").first()
+    send_monthly_stopped.call(monthly.pk)
+    monthly_donor = Donation.objects.get(public_id=monthly.purpose_id)
+    friend = become_friend(
+        client, capture, email="fenna-vriend@example.org", idempotency_key="every-mail-friend-1"
+    )
+    send_member_offer.call(friend.pk)
+    with capture(execute=True):
+        friend_stop(friend=friend)
+    return {
+        gift.email: gift.first_name,
+        monthly_donor.email: monthly_donor.first_name,
+        friend.email: friend.first_name,
+    }
+
+
+def _problems(message, names: dict[str, str]) -> list[str]:
+    identity = party_identity()
+    label = f"{message.to} '{message.subject}'"
+    html = next((body for body, mime in message.alternatives if mime == "text/html"), "")
+    problems = []
+    if not html or not message.body.strip():
+        problems.append(f"{label}: no HTML or no text version")
+    if identity.name not in html or identity.name not in message.body:
+        problems.append(f"{label}: without the party's name")
+    (to,) = message.to
+    if to in names and f"Beste {names[to]}," not in message.body:
+        problems.append(f"{label}: does not greet {names[to]} by name")
+    if REPLY_WORDS.search(message.body) and not message.reply_to:
+        problems.append(f"{label}: invites a reply to a no-reply address")
+    return problems + [f"{label}: {why}" for link in links_in(message) if (why := follow(link))]
+
+
+def test_every_mail_carries_the_identity_greets_by_name_and_its_links_lead_somewhere(
+    client, demo, django_capture_on_commit_callbacks, run_tasks
+):
+    rendered: set[str] = set()
+
+    def record(sender, template, context, **kwargs) -> None:
+        if template.name:
+            rendered.add(template.name)
+
+    template_rendered.connect(record)
+    capture = django_capture_on_commit_callbacks
+    flows: list[Callable[[], dict[str, str]]] = [
+        lambda: _engagement_flows(client, capture),
+        lambda: _legion_flows(client, capture),
+        lambda: _order_flows(client, capture, run_tasks),
+        lambda: _member_flows(client, capture),
+        lambda: _gift_flows(client, capture),
+        lambda: _password_flow(client, capture),
+        lambda: _deletion_flow(capture),
+    ]
+    problems = []
+    try:
+        for flow in flows:
+            mail.outbox.clear()
+            names = flow()
+            run_tasks()
+            # Checked at once: a later step (a login, a deletion) may rightly end a link's use.
+            problems += [
+                problem for message in mail.outbox for problem in _problems(message, names)
+            ]
+    finally:
+        template_rendered.disconnect(record)
+    unsent = _mail_templates() - rendered
+    assert not unsent, f"mail templates no flow here sends: {sorted(unsent)}"
+    assert not problems, "\n".join(problems)
+
+
+def test_replies_go_to_the_partys_reply_address_when_one_is_set(
+    demo, django_capture_on_commit_callbacks, run_tasks
+):
+    from wagtail.models import Site
+
+    from core.mail import send_templated
+    from core.models import PartyIdentity
+
+    identity = PartyIdentity.for_site(Site.objects.get(is_default_site=True))
+    send_templated(
+        to="a@example.org",
+        subject="Zonder",
+        template="members/account_deleted",
+        context={"first_name": "A"},
+    )
+    identity.reply_to_email = "secretariaat@example.org"
+    identity.save()
+    send_templated(
+        to="a@example.org",
+        subject="Met",
+        template="members/account_deleted",
+        context={"first_name": "A"},
+    )
+    without, with_address = mail.outbox[-2:]
+    assert without.reply_to == [] and "/contact" in without.body
+    assert with_address.reply_to == ["secretariaat@example.org"]
+    assert "Beantwoord deze e-mail" in with_address.body
