@@ -9,15 +9,17 @@ from uuid import UUID
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import User
-from django.http import HttpRequest, JsonResponse
+from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.utils import timezone
-from ninja import Router, Status
+from ninja import Query, Router, Status
 from ninja.security import django_auth
 
 from core.abuse import guard_form
 from core.errors import NotFound
 from core.schemas import ErrorOut
 from payments.models import Payment
+from people import payments as own_payments
+from people import receipts
 from people.personal import MEMBER_DETAILS
 
 from . import pricing, privacy, rules, selectors, services
@@ -26,6 +28,7 @@ from .offers import offer_for_code, offer_state
 from .schemas import (
     CheckoutOut,
     DetailsIn,
+    DocumentLanguage,
     EarlyRenewalIn,
     FriendJoinIn,
     JoinIn,
@@ -36,6 +39,8 @@ from .schemas import (
     MembershipOptionsOut,
     OfferOut,
     OfferPrefillOut,
+    OwnPaymentOut,
+    OwnPaymentsOut,
     PasswordConfirmIn,
 )
 
@@ -310,6 +315,62 @@ def export(request: HttpRequest):
     response["Content-Disposition"] = 'attachment; filename="mijn-gegevens.json"'
     response["Cache-Control"] = "private, no-store"
     return response
+
+
+@router.get(
+    "/me/payments",
+    auth=django_auth,
+    response={200: OwnPaymentsOut, 401: ErrorOut},
+    summary="One's payments (gifts, friend gifts, dues, tickets) and the years with an overview",
+)
+def payments(request: HttpRequest):
+    rows = own_payments.person_payments(own_payments.person_for_user(request.auth))
+    return OwnPaymentsOut(
+        payments=[
+            OwnPaymentOut(
+                id=row.id,
+                kind=row.kind,
+                detail=row.detail,
+                amount_cents=row.amount_cents,
+                status=row.status,
+                at=row.at,
+                receipt_number=row.number if row.is_paid else None,
+            )
+            for row in rows
+        ],
+        overview_years=own_payments.years_with_payments(rows),
+    )
+
+
+def _pdf(content: bytes, filename: str) -> HttpResponse:
+    response = HttpResponse(content, content_type="application/pdf")
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    response["Cache-Control"] = "private, no-store"
+    return response
+
+
+@router.get(
+    "/me/payments/{payment_id}/receipt",
+    auth=django_auth,
+    response={200: None, 401: ErrorOut, 404: ErrorOut},
+    summary="The receipt of one's own paid payment (PDF)",
+)
+def receipt(request: HttpRequest, payment_id: str, query: Query[DocumentLanguage]):
+    person, row = own_payments.own_paid_payment(request.auth, payment_id[:80])
+    name = "receipt" if query.lang == "en" else "kwitantie"
+    return _pdf(receipts.receipt_pdf(row, person, query.lang), f"{name}-{row.number}.pdf")
+
+
+@router.get(
+    "/me/overview/{year}",
+    auth=django_auth,
+    response={200: None, 401: ErrorOut, 404: ErrorOut},
+    summary="One's yearly overview of gifts and dues for the tax return (PDF)",
+)
+def year_overview(request: HttpRequest, year: int, query: Query[DocumentLanguage]):
+    person, overview = own_payments.own_year_overview(request.auth, year)
+    name = "annual-statement" if query.lang == "en" else "belastingoverzicht"
+    return _pdf(receipts.overview_pdf(overview, person, query.lang), f"{name}-{year}.pdf")
 
 
 @router.post(
