@@ -21,6 +21,7 @@ from payments.models import Payment
 from people import payments as own_payments
 from people import receipts
 from people.personal import MEMBER_DETAILS
+from people.schemas import DocumentLanguage, OwnPaymentOut, OwnPaymentsOut
 
 from . import pricing, privacy, rules, selectors, services
 from .models import Membership, MembershipOffer, MembershipPayment, OfferKind
@@ -28,7 +29,6 @@ from .offers import offer_for_code, offer_state
 from .schemas import (
     CheckoutOut,
     DetailsIn,
-    DocumentLanguage,
     EarlyRenewalIn,
     FriendJoinIn,
     JoinIn,
@@ -39,8 +39,6 @@ from .schemas import (
     MembershipOptionsOut,
     OfferOut,
     OfferPrefillOut,
-    OwnPaymentOut,
-    OwnPaymentsOut,
     PasswordConfirmIn,
 )
 
@@ -324,17 +322,19 @@ def export(request: HttpRequest):
     summary="One's payments (gifts, friend gifts, dues, tickets) and the years with an overview",
 )
 def payments(request: HttpRequest):
-    rows = own_payments.person_payments(own_payments.person_for_user(request.auth))
+    rows = own_payments.person_payments(own_payments.person_for_user(_member(request)))
     return OwnPaymentsOut(
         payments=[
-            OwnPaymentOut(
-                id=row.id,
-                kind=row.kind,
-                detail=row.detail,
-                amount_cents=row.amount_cents,
-                status=row.status,
-                at=row.at,
-                receipt_number=row.number if row.is_paid else None,
+            OwnPaymentOut.model_validate(
+                {
+                    "id": row.id,
+                    "kind": row.kind,
+                    "detail": row.detail,
+                    "amount_cents": row.amount_cents,
+                    "status": row.status,
+                    "at": row.at,
+                    "receipt_number": row.number if row.is_paid else None,
+                }
             )
             for row in rows
         ],
@@ -356,7 +356,7 @@ def _pdf(content: bytes, filename: str) -> HttpResponse:
     summary="The receipt of one's own paid payment (PDF)",
 )
 def receipt(request: HttpRequest, payment_id: str, query: Query[DocumentLanguage]):
-    person, row = own_payments.own_paid_payment(request.auth, payment_id[:80])
+    person, row = own_payments.own_paid_payment(_member(request), payment_id[:80])
     name = "receipt" if query.lang == "en" else "kwitantie"
     return _pdf(receipts.receipt_pdf(row, person, query.lang), f"{name}-{row.number}.pdf")
 
@@ -368,7 +368,7 @@ def receipt(request: HttpRequest, payment_id: str, query: Query[DocumentLanguage
     summary="One's yearly overview of gifts and dues for the tax return (PDF)",
 )
 def year_overview(request: HttpRequest, year: int, query: Query[DocumentLanguage]):
-    person, overview = own_payments.own_year_overview(request.auth, year)
+    person, overview = own_payments.own_year_overview(_member(request), year)
     name = "annual-statement" if query.lang == "en" else "belastingoverzicht"
     return _pdf(receipts.overview_pdf(overview, person, query.lang), f"{name}-{year}.pdf")
 

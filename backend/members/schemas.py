@@ -165,24 +165,3 @@ class DetailsIn(Schema):
 class PasswordConfirmIn(Schema):
     password: str = Field(max_length=256)
 
-
-class OwnPaymentOut(Schema):
-    """One payment on the member's own page (people.payments): a gift, a monthly charge, a friend
-    gift, dues or tickets; a receipt for each paid one."""
-
-    id: str
-    kind: Literal["gift", "monthly_gift", "friend_gift", "dues", "upgrade", "tickets"]
-    detail: str
-    amount_cents: int
-    status: Literal["paid", "pending", "failed", "canceled", "expired", "refunded"]
-    at: datetime
-    receipt_number: str | None
-
-
-class OwnPaymentsOut(Schema):
-    payments: list[OwnPaymentOut]
-    overview_years: list[int]
-
-
-class DocumentLanguage(Schema):
-    lang: Literal["nl", "en"] = "nl"

@@ -99,7 +99,7 @@ def _gifts(person: Person) -> list[PaymentRow]:
         "pk", "public_id", "frequency", "amount_cents", "status", "paid_at", "created_at",
         "page__title",
     )  # fmt: skip
-    states = {DonationStatus.PENDING: State.PENDING}
+    states: dict[str, str] = {DonationStatus.PENDING: State.PENDING}
     return [
         PaymentRow(
             id=f"gift-{public_id}",
@@ -194,7 +194,7 @@ def _orders(person: Person) -> list[PaymentRow]:
     ):
         if row[0] not in payments or row[1] == "paid":
             payments[row[0]] = row[1:]
-    by_order = {
+    by_order: dict[str, str] = {
         OrderStatus.CONFIRMED: State.PAID,
         OrderStatus.AWAITING_CONFIRMATION: State.PAID,
         OrderStatus.EXPIRED: State.EXPIRED,

@@ -153,7 +153,7 @@ def receipt_pdf(row: PaymentRow, person: Person, language: str = "nl") -> bytes:
     notes = [texts["paid_note"].format(party=party)]
     if row.kind in GIFTS:
         notes.append(texts["gift_note"].format(party=party))
-    pdf.multi_cell(0, 6, _safe(" ".join(notes)), new_x="LMARGIN", new_y="NEXT")
+    pdf.multi_cell(0, 6, _safe(" ".join(notes)), align="L", new_x="LMARGIN", new_y="NEXT")
     pdf.ln(4)
     pdf.set_font("Helvetica", "", 9)
     pdf.cell(0, 6, texts["made"].format(date=_day(timezone.now(), language)))
@@ -169,7 +169,7 @@ def overview_pdf(overview: YearOverview, person: Person, language: str = "nl") -
     pdf.ln(2)
     pdf.set_font("Helvetica", "", 11)
     intro = texts["overview_intro"].format(party=party, year=overview.year)
-    pdf.multi_cell(0, 6, _safe(intro), new_x="LMARGIN", new_y="NEXT")
+    pdf.multi_cell(0, 6, _safe(intro), align="L", new_x="LMARGIN", new_y="NEXT")
     for heading, lines, total_label, total in (
         (texts["gifts"], overview.gifts, texts["total_gifts"], overview.gifts_cents),
         (texts["dues"], overview.dues, texts["total_dues"], overview.dues_cents),

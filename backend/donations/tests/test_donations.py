@@ -64,6 +64,7 @@ def test_gift_paid_once_with_one_receipt(
     # The tax overview the mail speaks of is on the donor's own page.
     assert "jaaroverzicht voor uw belastingaangifte" in receipt.body
     assert f"{settings.SITE_URL}/mijn-account" in receipt.body
+    assert isinstance(receipt, mail.EmailMultiAlternatives)
     assert '/mijn-account"' in receipt.alternatives[0][0]
     progress = client.get("/api/donations/page", {"path": "/doneer/eindsprint"}).json()["donation"]
     assert progress["raised_cents"] == 277_500
@@ -206,7 +207,8 @@ def test_year_overview_for_donors_who_asked(demo, run_tasks):
     overview = mail.outbox[-1]
     assert overview.subject == f"Overzicht van uw giften in {now.year}"
     assert "Totaal: € 35,50" in overview.body
-    assert "/mijn-account" in overview.body and '/mijn-account"' in overview.alternatives[0][0]
+    assert isinstance(overview, mail.EmailMultiAlternatives)
+    assert "/mijn-account" in overview.body and '/mijn-account"' in str(overview.alternatives[0][0])
 
 
 def test_staff_refund_a_gift_and_stop_a_monthly_one(client, demo, django_capture_on_commit_callbacks):

@@ -190,7 +190,7 @@ def test_details_go_through_the_person_record_and_its_audit_log(client):
     )  # fmt: skip
     assert (membership.street, membership.city) == ("Kerkweg 3", "Elders")
     [entry] = AuditEntry.objects.filter(person=person, action="updated")
-    assert entry.actor.username == MEMBER_EMAIL
+    assert entry.actor is not None and entry.actor.username == MEMBER_EMAIL
     assert entry.changes["city"] == ["Voorbeeld", "Elders"] and "first_name" not in entry.changes
     # The same details again: nothing changed, no second entry.
     member.post("/api/members/me/details", body, content_type="application/json")
