@@ -21,7 +21,7 @@ from payments.models import Payment
 from people import payments as own_payments
 from people import receipts
 from people.personal import MEMBER_DETAILS
-from people.schemas import DocumentLanguage, OwnPaymentOut, OwnPaymentsOut
+from people.schemas import DocumentLanguage, OwnPaymentOut, OwnPaymentsOut, PaymentRecord
 
 from . import pricing, privacy, rules, selectors, services
 from .models import Membership, MembershipOffer, MembershipPayment, OfferKind
@@ -112,6 +112,7 @@ def offer(request: HttpRequest, kind: OfferKind, code: str):
         regular_cents=rules.dues_cents(found.tier)
         if kind == OfferKind.DISCOUNT
         else settings.MEMBERSHIP_ADULT_CENTS - settings.MEMBERSHIP_YOUTH_CENTS,
+        prefill=None,
     )
 
 
@@ -328,6 +329,8 @@ def payments(request: HttpRequest):
             OwnPaymentOut.model_validate(
                 {
                     "id": row.id,
+                    "record": row.record,
+                    "public_id": row.public_id,
                     "kind": row.kind,
                     "detail": row.detail,
                     "amount_cents": row.amount_cents,
@@ -350,13 +353,15 @@ def _pdf(content: bytes, filename: str) -> HttpResponse:
 
 
 @router.get(
-    "/me/payments/{payment_id}/receipt",
+    "/me/payments/{record}/{public_id}/receipt",
     auth=django_auth,
     response={200: None, 401: ErrorOut, 404: ErrorOut},
     summary="The receipt of one's own paid payment (PDF)",
 )
-def receipt(request: HttpRequest, payment_id: str, query: Query[DocumentLanguage]):
-    person, row = own_payments.own_paid_payment(_member(request), payment_id[:80])
+def receipt(
+    request: HttpRequest, record: PaymentRecord, public_id: UUID, query: Query[DocumentLanguage]
+):
+    person, row = own_payments.own_paid_payment(_member(request), record, str(public_id))
     name = "receipt" if query.lang == "en" else "kwitantie"
     return _pdf(receipts.receipt_pdf(row, person, query.lang), f"{name}-{row.number}.pdf")
 

@@ -52,13 +52,13 @@ PREFIX = {
     Kind.UPGRADE: "C",
     Kind.TICKETS: "T",
 }
-# The id in the receipt's address names the kind of record and its public id.
-ID_KINDS = ("gift", "friend", "dues", "order")
+# The receipt's address names the kind of record and its public id (a random UUID).
+RECORDS = ("gift", "friend", "dues", "order")
 
 
 @dataclass(frozen=True)
 class PaymentRow:
-    id: str  # "gift-<uuid>", "friend-<uuid>", "dues-<uuid>", "order-<uuid>"
+    id: str  # "gift-<uuid>", "friend-<uuid>", "dues-<uuid>", "order-<uuid>": a RECORD and its uuid
     kind: str  # a Kind
     detail: str  # the campaign, the year paid for, or the event
     amount_cents: int  # what the person paid
@@ -67,6 +67,14 @@ class PaymentRow:
     at: datetime  # paid, or else started
     reference: str  # the "kenmerk" the confirmation mail gave
     pk: int
+
+    @property
+    def record(self) -> str:
+        return self.id.split("-", 1)[0]
+
+    @property
+    def public_id(self) -> str:
+        return self.id.split("-", 1)[1]
 
     @property
     def is_paid(self) -> bool:
@@ -239,13 +247,14 @@ def person_for_user(user) -> Person | None:
     return Person.objects.filter(user=user, merged_into__isnull=True).first()
 
 
-def own_paid_payment(user, payment_id: str) -> tuple[Person, PaymentRow]:
+def own_paid_payment(user, record: str, public_id: str) -> tuple[Person, PaymentRow]:
     """One of the user's own paid payments, for its receipt; another's, or one not (or no longer)
     paid, is not found."""
     person = person_for_user(user)
-    if person is not None and payment_id.split("-", 1)[0] in ID_KINDS:
+    wanted = f"{record}-{public_id}"
+    if person is not None and record in RECORDS:
         for row in person_payments(person):
-            if row.id == payment_id and row.is_paid:
+            if row.id == wanted and row.is_paid:
                 return person, row
     raise NotFound("Deze betaling bestaat niet.")
 

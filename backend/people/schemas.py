@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from datetime import datetime
 from typing import Literal
+from uuid import UUID
 
 from ninja import Schema
+
+PaymentRecord = Literal["gift", "friend", "dues", "order"]
 
 
 class OwnPaymentOut(Schema):
@@ -13,6 +16,8 @@ class OwnPaymentOut(Schema):
     gift, dues or tickets; a receipt for each paid one."""
 
     id: str
+    record: PaymentRecord
+    public_id: UUID
     kind: Literal["gift", "monthly_gift", "friend_gift", "dues", "upgrade", "tickets"]
     detail: str
     amount_cents: int

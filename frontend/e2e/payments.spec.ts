@@ -54,7 +54,7 @@ test("the member sees their payments, downloads a receipt and the yearly overvie
   await download(page, overview, new RegExp(`^(attachment; filename=")?belastingoverzicht-${year}\\.pdf"?$`));
 
   // Only one's own: an id that is not theirs is not found; without a session nothing is served.
-  const stranger = await page.request.get("/api/members/me/payments/gift-00000000-0000-4000-8000-000000000000/receipt");
+  const stranger = await page.request.get("/api/members/me/payments/gift/00000000-0000-4000-8000-000000000000/receipt");
   expect(stranger.status()).toBe(404);
   const anonymous = await page.context().browser()!.newContext();
   const href = await gifts.first().getByTestId("receipt").getAttribute("href");

@@ -160,7 +160,7 @@ def pdf_text(content: bytes) -> str:
 def test_a_receipt_states_party_payer_date_amount_purpose_and_reference(history):
     client = logged_in()
     donation = history["gift"]
-    response = client.get(f"/api/members/me/payments/gift-{donation.public_id}/receipt")
+    response = client.get(f"/api/members/me/payments/gift/{donation.public_id}/receipt")
     assert response.status_code == 200 and response["Content-Type"] == "application/pdf"
     assert response["Cache-Control"] == "private, no-store"
     number = f"2024-G{donation.pk:06d}"
@@ -172,7 +172,7 @@ def test_a_receipt_states_party_payer_date_amount_purpose_and_reference(history)
     ):  # fmt: skip
         assert expected in text, (expected, text)
 
-    dues = client.get(f"/api/members/me/payments/dues-{history['dues'].public_id}/receipt?lang=en")
+    dues = client.get(f"/api/members/me/payments/dues/{history['dues'].public_id}/receipt?lang=en")
     assert dues["Content-Disposition"].startswith('attachment; filename="receipt-2024-C')
     text = pdf_text(dues.content)
     assert "Membership dues 2024" in text and "€25.00" in text and "01/02/2024" in text
@@ -181,20 +181,21 @@ def test_a_receipt_states_party_payer_date_amount_purpose_and_reference(history)
 
 def test_receipts_are_for_their_owner_and_for_paid_payments_only(client, history):
     path = "/api/members/me/payments/{}/receipt"
-    stranger = f"gift-{history['stranger'].public_id}"
+    stranger = f"gift/{history['stranger'].public_id}"
     assert client.get(path.format(stranger)).status_code == 401
     member = logged_in()
     assert member.get(path.format(stranger)).status_code == 404
     for unpaid in (
-        f"gift-{history['refunded'].public_id}",
-        f"gift-{history['failed'].public_id}",
-        f"dues-{history['open_dues'].public_id}",
-        "gift-not-a-uuid",
-        f"other-{history['gift'].public_id}",
+        f"gift/{history['refunded'].public_id}",
+        f"gift/{history['failed'].public_id}",
+        f"dues/{history['open_dues'].public_id}",
+        f"dues/{history['gift'].public_id}",  # a gift's id is no payment of dues
     ):
         assert member.get(path.format(unpaid)).status_code == 404, unpaid
-    assert member.get(path.format(f"friend-{history['friend'].public_id}")).status_code == 200
-    assert member.get(path.format(f"order-{history['order'].public_id}")).status_code == 200
+    for malformed in ("gift/not-a-uuid", f"other/{history['gift'].public_id}"):
+        assert member.get(path.format(malformed)).status_code == 422, malformed
+    assert member.get(path.format(f"friend/{history['friend'].public_id}")).status_code == 200
+    assert member.get(path.format(f"order/{history['order'].public_id}")).status_code == 200
 
 
 def test_the_yearly_overview_sums_gifts_and_dues_of_the_calendar_year(client, history):

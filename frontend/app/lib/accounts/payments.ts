@@ -5,8 +5,8 @@ export type OwnPayments = components["schemas"]["OwnPaymentsOut"];
 export type OwnPayment = components["schemas"]["OwnPaymentOut"];
 
 /** The receipt (PDF) of one's own paid payment, in the page's language. */
-export function receiptPath(payment: Pick<OwnPayment, "id">, locale: string): string {
-  return `/api/members/me/payments/${encodeURIComponent(payment.id)}/receipt?lang=${locale}`;
+export function receiptPath(payment: Pick<OwnPayment, "record" | "public_id">, locale: string): string {
+  return `/api/members/me/payments/${payment.record}/${encodeURIComponent(payment.public_id)}/receipt?lang=${locale}`;
 }
 
 /** The yearly overview of gifts and dues (PDF) for the tax return. */

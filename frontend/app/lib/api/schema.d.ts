@@ -1013,7 +1013,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/members/me/payments/{payment_id}/receipt": {
+    "/api/members/me/payments/{record}/{public_id}/receipt": {
         parameters: {
             query?: never;
             header?: never;
@@ -3184,6 +3184,16 @@ export interface components {
         OwnPaymentOut: {
             /** Id */
             id: string;
+            /**
+             * Record
+             * @enum {string}
+             */
+            record: "gift" | "friend" | "dues" | "order";
+            /**
+             * Public Id
+             * Format: uuid
+             */
+            public_id: string;
             /**
              * Kind
              * @enum {string}
@@ -7982,7 +7992,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                payment_id: string;
+                record: "gift" | "friend" | "dues" | "order";
+                public_id: string;
             };
             cookie?: never;
         };
