@@ -91,8 +91,8 @@ def send_year_overview(email: str, year: int) -> None:
     overview = year_overview(email=email, year=year)
     if overview is None:
         return
-    lines = [(gift.paid_at, gift.page.title, format_euros(gift.amount_cents)) for gift in overview.gifts]
-    context = {"overview": overview, "lines": lines, "total": format_euros(overview.total_cents), "site_url": settings.SITE_URL}
+    lines = [(line.paid_at, line.detail, format_euros(line.amount_cents)) for line in overview.gifts]
+    context = {"overview": overview, "lines": lines, "total": format_euros(overview.gifts_cents), "site_url": settings.SITE_URL}
     message = EmailMultiAlternatives(
         subject=f"Overzicht van uw giften in {year}",
         body=render_to_string("donations/year_overview.txt", context),

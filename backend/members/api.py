@@ -9,16 +9,19 @@ from uuid import UUID
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import User
-from django.http import HttpRequest, JsonResponse
+from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.utils import timezone
-from ninja import Router, Status
+from ninja import Query, Router, Status
 from ninja.security import django_auth
 
 from core.abuse import guard_form
 from core.errors import NotFound
 from core.schemas import ErrorOut
 from payments.models import Payment
+from people import payments as own_payments
+from people import receipts
 from people.personal import MEMBER_DETAILS
+from people.schemas import DocumentLanguage, OwnPaymentOut, OwnPaymentsOut, PaymentRecord
 
 from . import paylinks, pricing, privacy, rules, selectors, services
 from .models import Membership, MembershipOffer, MembershipPayment, OfferKind, Tier
@@ -111,6 +114,7 @@ def offer(request: HttpRequest, kind: OfferKind, code: str):
         regular_cents=rules.dues_cents(found.tier)
         if kind == OfferKind.DISCOUNT
         else rules.dues_cents(Tier.ADULT) - rules.dues_cents(Tier.YOUTH),
+        prefill=None,
     )
 
 
@@ -330,6 +334,68 @@ def export(request: HttpRequest):
     response["Content-Disposition"] = 'attachment; filename="mijn-gegevens.json"'
     response["Cache-Control"] = "private, no-store"
     return response
+
+
+@router.get(
+    "/me/payments",
+    auth=django_auth,
+    response={200: OwnPaymentsOut, 401: ErrorOut},
+    summary="One's payments (gifts, friend gifts, dues, tickets) and the years with an overview",
+)
+def payments(request: HttpRequest):
+    rows = own_payments.person_payments(own_payments.person_for_user(_member(request)))
+    return OwnPaymentsOut(
+        payments=[
+            OwnPaymentOut.model_validate(
+                {
+                    "id": row.id,
+                    "record": row.record,
+                    "public_id": row.public_id,
+                    "kind": row.kind,
+                    "detail": row.detail,
+                    "amount_cents": row.amount_cents,
+                    "status": row.status,
+                    "at": row.at,
+                    "receipt_number": row.number if row.is_paid else None,
+                }
+            )
+            for row in rows
+        ],
+        overview_years=own_payments.years_with_payments(rows),
+    )
+
+
+def _pdf(content: bytes, filename: str) -> HttpResponse:
+    response = HttpResponse(content, content_type="application/pdf")
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    response["Cache-Control"] = "private, no-store"
+    return response
+
+
+@router.get(
+    "/me/payments/{record}/{public_id}/receipt",
+    auth=django_auth,
+    response={200: None, 401: ErrorOut, 404: ErrorOut},
+    summary="The receipt of one's own paid payment (PDF)",
+)
+def receipt(
+    request: HttpRequest, record: PaymentRecord, public_id: UUID, query: Query[DocumentLanguage]
+):
+    person, row = own_payments.own_paid_payment(_member(request), record, str(public_id))
+    name = "receipt" if query.lang == "en" else "kwitantie"
+    return _pdf(receipts.receipt_pdf(row, person, query.lang), f"{name}-{row.number}.pdf")
+
+
+@router.get(
+    "/me/overview/{year}",
+    auth=django_auth,
+    response={200: None, 401: ErrorOut, 404: ErrorOut},
+    summary="One's yearly overview of gifts and dues for the tax return (PDF)",
+)
+def year_overview(request: HttpRequest, year: int, query: Query[DocumentLanguage]):
+    person, overview = own_payments.own_year_overview(_member(request), year)
+    name = "annual-statement" if query.lang == "en" else "belastingoverzicht"
+    return _pdf(receipts.overview_pdf(overview, person, query.lang), f"{name}-{year}.pdf")
 
 
 @router.post(

@@ -200,3 +200,4 @@ class DetailsIn(Schema):
 
 class PasswordConfirmIn(Schema):
     password: str = Field(max_length=256)
+

@@ -28,6 +28,7 @@ from payments.providers.base import retryable
 from people.consents import record_consent
 from people.matching import link_account, person_for_action
 from people.models import ConsentPurpose
+from people.services import update_person
 
 from . import pricing, rules
 from .models import (
@@ -574,18 +575,32 @@ def membership_update_details(
             raise _required("Dit veld is verplicht.", field)
     if details.get("province") and details["province"] not in dict(PROVINCES):
         raise _required("Kies een provincie uit de lijst.", "province")
-    changed = [
-        field for field, value in details.items() if getattr(membership, field) != value.strip()
-    ]
-    for field in changed:
-        setattr(membership, field, details[field].strip())
-    membership.save()
-    if membership.user_id:
-        get_user_model().objects.filter(pk=membership.user_id).update(
-            first_name=membership.first_name[:150], last_name=membership.last_name[:150]
-        )
-    log_event(membership, "details_changed", actor=actor, fields=changed)
+    with transaction.atomic():
+        if membership.person is not None:
+            # The person's fields are the one place (DESIGN.md §7); their service logs the change
+            # in the person's audit log, where staff read it on the person page.
+            update_person(
+                membership.person,
+                {field: details[field] for field in PERSON_DETAILS if field in details},
+                actor,
+            )
+        # The membership keeps its copy (and the province, which the person has no field for).
+        changed = [
+            field for field, value in details.items() if getattr(membership, field) != value.strip()
+        ]
+        for field in changed:
+            setattr(membership, field, details[field].strip())
+        membership.save()
+        if membership.user_id:
+            get_user_model().objects.filter(pk=membership.user_id).update(
+                first_name=membership.first_name[:150], last_name=membership.last_name[:150]
+            )
+        log_event(membership, "details_changed", actor=actor, fields=changed)
     return membership
+
+
+# The member's own details that the person record holds under the same name.
+PERSON_DETAILS = ("first_name", "last_name", "street", "postal_code", "city", "phone")
 
 
 STAFF_EDITABLE = (

@@ -4,6 +4,7 @@ applied once (one receipt), the progress bar, and the thank-you status."""
 from __future__ import annotations
 
 import pytest
+from django.conf import settings
 from django.core import mail
 
 from donations.models import Donation, DonationPage, DonationStatus
@@ -60,6 +61,11 @@ def test_gift_paid_once_with_one_receipt(
     assert receipt.to == ["anna@example.org"] and receipt.subject == "Bedankt voor uw gift"
     assert "€ 25,00" in receipt.body and "De eindsprint" in receipt.body
     assert "€ 25,00" in receipt.alternatives[0][0]
+    # The tax overview the mail speaks of is on the donor's own page.
+    assert "jaaroverzicht voor uw belastingaangifte" in receipt.body
+    assert f"{settings.SITE_URL}/mijn-account" in receipt.body
+    assert isinstance(receipt, mail.EmailMultiAlternatives)
+    assert '/mijn-account"' in receipt.alternatives[0][0]
     progress = client.get("/api/donations/page", {"path": "/doneer/eindsprint"}).json()["donation"]
     assert progress["raised_cents"] == 277_500
 
@@ -201,6 +207,8 @@ def test_year_overview_for_donors_who_asked(demo, run_tasks):
     overview = mail.outbox[-1]
     assert overview.subject == f"Overzicht van uw giften in {now.year}"
     assert "Totaal: € 35,50" in overview.body
+    assert isinstance(overview, mail.EmailMultiAlternatives)
+    assert "/mijn-account" in overview.body and '/mijn-account"' in str(overview.alternatives[0][0])
 
 
 def test_staff_refund_a_gift_and_stop_a_monthly_one(client, demo, django_capture_on_commit_callbacks):

@@ -162,6 +162,45 @@ def test_details_update_and_validation():
     )
 
 
+def test_details_go_through_the_person_record_and_its_audit_log(client):
+    """The member's edit writes the person (their service, logged with the member as actor); the
+    membership's copy follows; staff read both on the person page."""
+    from people.models import AuditEntry
+
+    member = logged_in()
+    membership = Membership.objects.get(email=MEMBER_EMAIL)
+    person = membership.person
+    body = {
+        "first_name": "Lotte",
+        "last_name": "Demolid",
+        "street": "Kerkweg 3",
+        "postal_code": "4321 BA",
+        "city": "Elders",
+        "province": membership.province,
+        "phone": "0612345678",
+    }
+    assert (
+        member.post("/api/members/me/details", body, content_type="application/json").status_code
+        == 200
+    )
+    person.refresh_from_db()
+    membership.refresh_from_db()
+    assert (person.street, person.postal_code, person.city, person.phone) == (
+        "Kerkweg 3", "4321 BA", "Elders", "0612345678"
+    )  # fmt: skip
+    assert (membership.street, membership.city) == ("Kerkweg 3", "Elders")
+    [entry] = AuditEntry.objects.filter(person=person, action="updated")
+    assert entry.actor is not None and entry.actor.username == MEMBER_EMAIL
+    assert entry.changes["city"] == ["Voorbeeld", "Elders"] and "first_name" not in entry.changes
+    # The same details again: nothing changed, no second entry.
+    member.post("/api/members/me/details", body, content_type="application/json")
+    assert AuditEntry.objects.filter(person=person, action="updated").count() == 1
+
+    client.force_login(get_user_model().objects.get(username="beheer"))
+    page = client.get(f"/cms/personen/{person.pk}/").content.decode()
+    assert "Kerkweg 3" in page and "Elders" in page and "Voorbeeld → Elders" in page
+
+
 def test_export_holds_the_members_data():
     response = logged_in().get("/api/members/me/export")
     assert response.status_code == 200 and "attachment" in response["Content-Disposition"]

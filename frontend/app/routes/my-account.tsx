@@ -8,8 +8,10 @@ import { AccountDeleted, DeleteAccount, type DeleteResult } from "../components/
 import { DetailsForm } from "../components/accounts/DetailsForm";
 import { LogoutForm } from "../components/accounts/LogoutForm";
 import { type CancelResult, MembershipSummary } from "../components/accounts/MembershipSummary";
+import { PaymentsList } from "../components/accounts/PaymentsList";
 import { LocalLink } from "../components/LocalLink";
 import { cancelMembership, deleteAccount, updateDetails } from "../lib/accounts/api.server";
+import { loadOwnPayments } from "../lib/accounts/payments.server";
 import { detailsSchema } from "../lib/accounts/schema";
 import { refusedReply } from "../lib/forms";
 import { loadMemberPage } from "../lib/membership/api.server";
@@ -21,7 +23,8 @@ import type { Route } from "./+types/my-account";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const { member, csrfToken, headers } = await loadMemberPage(request, url);
-  return data({ own: member, csrf: csrfToken, welcome: url.searchParams.has("welkom") }, { headers });
+  const payments = await loadOwnPayments(request);
+  return data({ own: member, payments, csrf: csrfToken, welcome: url.searchParams.has("welkom") }, { headers });
 }
 
 export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
@@ -70,7 +73,7 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 export default function MyAccountRoute({ loaderData, actionData }: Route.ComponentProps) {
   const t = useTranslations("account");
   const deletion = useFetcher<DeleteResult>({ key: "delete-account" });
-  const { own, csrf, welcome } = loaderData;
+  const { own, payments, csrf, welcome } = loaderData;
   if (deletion.data && "deleted" in deletion.data) return <AccountDeleted />;
   const name = `${own.first_name} ${own.last_name}`.trim() || own.email;
   return (
@@ -101,6 +104,7 @@ export default function MyAccountRoute({ loaderData, actionData }: Route.Compone
           saved={!!(actionData && "saved" in actionData && actionData.saved)}
         />
       ) : null}
+      <PaymentsList own={payments} />
       <DeleteAccount csrf={csrf} fetcher={deletion} />
       <LogoutForm csrf={csrf} />
     </article>

@@ -17,9 +17,14 @@ PUBLIC_CONTENT = {"slug", "article_slug"}  # published pages, anyone may read th
 RANDOM_SECRETS = {"token", "ticket_key", "code", "visitor_id"}  # long random strings we issued
 # legion actions are the same published tasks for everyone; marking one done changes the
 # dashboard session's own member only (legion/services.action_set_done).
-REVIEWED_INTEGERS = {("POST", "/api/legion/dashboard/actions/{action_id}", "action_id")}
+# A year of one's own overview: the session says whose (people.payments.own_year_overview).
+REVIEWED_INTEGERS = {
+    ("POST", "/api/legion/dashboard/actions/{action_id}", "action_id"),
+    ("GET", "/api/members/me/overview/{year}", "year"),
+}
 PERSONAL = ["/api/orders/{}", "/api/donations/{}", "/api/payments/{}", "/api/members/join/{}",
-            "/api/friends/{}"]  # fmt: skip
+            "/api/friends/{}", "/api/members/me/payments/gift/{}/receipt",
+            "/api/members/me/payments/dues/{}/receipt"]  # fmt: skip
 
 
 def path_parameters():

@@ -1014,6 +1014,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/members/me/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One's payments (gifts, friend gifts, dues, tickets) and the years with an overview */
+        get: operations["members_api_payments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/me/payments/{record}/{public_id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipt of one's own paid payment (PDF) */
+        get: operations["members_api_receipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/me/overview/{year}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One's yearly overview of gifts and dues for the tax return (PDF) */
+        get: operations["members_api_year_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/members/me/delete": {
         parameters: {
             query?: never;
@@ -3237,6 +3288,62 @@ export interface components {
         EarlyRenewalIn: {
             /** Agree */
             agree: boolean;
+        };
+        /**
+         * OwnPaymentOut
+         * @description One payment on the member's own page (people.payments): a gift, a monthly charge, a friend
+         *     gift, dues or tickets; a receipt for each paid one.
+         */
+        OwnPaymentOut: {
+            /** Id */
+            id: string;
+            /**
+             * Record
+             * @enum {string}
+             */
+            record: "gift" | "friend" | "dues" | "order";
+            /**
+             * Public Id
+             * Format: uuid
+             */
+            public_id: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "gift" | "monthly_gift" | "friend_gift" | "dues" | "upgrade" | "tickets";
+            /** Detail */
+            detail: string;
+            /** Amount Cents */
+            amount_cents: number;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "paid" | "pending" | "failed" | "canceled" | "expired" | "refunded";
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** Receipt Number */
+            receipt_number: string | null;
+        };
+        /** OwnPaymentsOut */
+        OwnPaymentsOut: {
+            /** Payments */
+            payments: components["schemas"]["OwnPaymentOut"][];
+            /** Overview Years */
+            overview_years: number[];
+        };
+        /** DocumentLanguage */
+        DocumentLanguage: {
+            /**
+             * Lang
+             * @default nl
+             * @enum {string}
+             */
+            lang: "nl" | "en";
         };
         /** PasswordConfirmIn */
         PasswordConfirmIn: {
@@ -8103,6 +8210,157 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    members_api_payments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnPaymentsOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    members_api_receipt: {
+        parameters: {
+            query?: {
+                lang?: "nl" | "en";
+            };
+            header?: never;
+            path: {
+                record: "gift" | "friend" | "dues" | "order";
+                public_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description URI too long: answered by the HTTP server in front of the API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    members_api_year_overview: {
+        parameters: {
+            query?: {
+                lang?: "nl" | "en";
+            };
+            header?: never;
+            path: {
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description URI too long: answered by the HTTP server in front of the API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input */
             422: {
