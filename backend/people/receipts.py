@@ -8,7 +8,7 @@ from __future__ import annotations
 from django.utils import timezone
 from fpdf import FPDF
 
-from core.identity import party_name
+from core.selectors import party_identity
 from core.money import format_euros
 from donations.overview import YearOverview
 
@@ -114,10 +114,10 @@ def _document(title: str) -> FPDF:
     # Windows-1252 for the core font: the euro sign, dashes and accents as written.
     pdf.core_fonts_encoding = "windows-1252"
     pdf.set_title(title)
-    pdf.set_author(party_name())
+    pdf.set_author(party_identity().name)
     pdf.add_page()
     pdf.set_font("Helvetica", "", 10)
-    pdf.cell(0, 6, party_name(), new_x="LMARGIN", new_y="NEXT")
+    pdf.cell(0, 6, party_identity().name, new_x="LMARGIN", new_y="NEXT")
     pdf.ln(4)
     pdf.set_font("Helvetica", "B", 22)
     pdf.multi_cell(0, 11, title, new_x="LMARGIN", new_y="NEXT")
@@ -139,7 +139,7 @@ def _safe(text: str) -> str:
 
 def receipt_pdf(row: PaymentRow, person: Person, language: str = "nl") -> bytes:
     texts = _texts(language)
-    party = party_name()
+    party = party_identity().name
     pdf = _document(texts["receipt"])
     _fact(pdf, texts["number"], row.number)
     _fact(pdf, texts["received_by"], _safe(party))
@@ -162,7 +162,7 @@ def receipt_pdf(row: PaymentRow, person: Person, language: str = "nl") -> bytes:
 
 def overview_pdf(overview: YearOverview, person: Person, language: str = "nl") -> bytes:
     texts = _texts(language)
-    party = party_name()
+    party = party_identity().name
     pdf = _document(texts["overview"].format(year=overview.year))
     _fact(pdf, texts["received_by"], _safe(party))
     _fact(pdf, texts["received_from"], _safe("\n".join(_payer(person))))

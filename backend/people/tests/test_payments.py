@@ -12,7 +12,7 @@ import pytest
 from django.contrib.auth import get_user_model
 from pypdf import PdfReader
 
-from core.identity import party_name
+from core.selectors import party_identity
 from donations.models import Donation, DonationPage, DonationStatus, Frequency
 from donations.overview import person_year_overview
 from friends.models import Friend, FriendGift, GiftKind
@@ -167,7 +167,7 @@ def test_a_receipt_states_party_payer_date_amount_purpose_and_reference(history)
     assert response["Content-Disposition"] == f'attachment; filename="kwitantie-{number}.pdf"'
     text = pdf_text(response.content)
     for expected in (
-        "Kwitantie", number, party_name(), "Lotte Demolid", "01-03-2024", "€ 25,00",
+        "Kwitantie", number, party_identity().name, "Lotte Demolid", "01-03-2024", "€ 25,00",
         f"Gift: {donation.page.title}", str(donation.public_id), "een gift aan",
     ):  # fmt: skip
         assert expected in text, (expected, text)
@@ -216,7 +216,7 @@ def test_the_yearly_overview_sums_gifts_and_dues_of_the_calendar_year(client, hi
     assert response["Cache-Control"] == "private, no-store"
     text = pdf_text(response.content)
     for expected in (
-        "Jaaroverzicht 2024", party_name(), "Lotte Demolid", "Totaal giften", "€ 50,00",
+        "Jaaroverzicht 2024", party_identity().name, "Lotte Demolid", "Totaal giften", "€ 50,00",
         "Totaal contributie", "€ 25,00", "Contributie 2024", "Vriendengift 2024", "31-12-2024",
     ):  # fmt: skip
         assert expected in text, (expected, text)
