@@ -229,11 +229,13 @@ def _adopt_charge(provider_payment_id: str, *, source: str) -> tuple[Payment, Pr
 
 def _charged(subscription: Subscription) -> None:
     """A charge came: the next one is an interval on (a pause that ended is over)."""
+    from .providers.base import add_interval
     from .recurring import next_charge
 
     locked = Subscription.objects.select_for_update().get(pk=subscription.pk)
-    locked.next_payment_date = next_charge(locked)
-    if locked.paused_until and locked.paused_until <= timezone.localdate():
+    due = locked.next_payment_date
+    locked.next_payment_date = add_interval(due, locked.interval) if due else next_charge(locked)
+    if locked.paused_until and (not due or locked.paused_until <= due):
         locked.paused_from = locked.paused_until = None
     locked.save(update_fields=["next_payment_date", "paused_from", "paused_until"])
 

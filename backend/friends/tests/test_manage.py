@@ -19,6 +19,8 @@ from people.models import AuditEntry
 
 from .helpers import become_friend
 
+pytestmark = pytest.mark.django_db
+
 LINK = re.compile(r"http://localhost:3000/vrienden/beheren/(\S+)")
 
 

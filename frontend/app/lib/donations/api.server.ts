@@ -3,7 +3,6 @@ import { api } from "../api/client.server";
 import { anonymousHeaders } from "../auth/session.server";
 import type { components } from "../api/schema";
 import { type LoaderArgsLike, answer, checked, signalFor } from "../content/call.server";
-import { backendUnavailable } from "../http";
 import { normalizePath } from "../shell-layout";
 
 type Schemas = components["schemas"];
