@@ -23,7 +23,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { locale } = checked(args);
   // The stop links of before: the same token, now on the page that also changes and pauses.
   if (/\/doneer\/stoppen\//.test(args.url.pathname)) {
-    throw redirect(localizePath(`/doneer/beheren/${encodeURIComponent(args.params.token)}`, locale), 301);
+    const token = encodeURIComponent(args.params.token).replace(/%3A/gi, ":"); // as the mail wrote it
+    throw redirect(localizePath(`/doneer/beheren/${token}`, locale), 301);
   }
   const kind = kindOf(args.url.pathname);
   const t = createTranslator({ locale, messages: messagesFor(locale), namespace: "gifts" });
