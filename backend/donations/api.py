@@ -10,11 +10,10 @@ from ninja import Field, Path, Query, Router, Schema, Status
 
 from core.abuse import guard_form
 from core.schemas import ErrorOut
-
-from . import monthly, selectors, services
 from payments.recurring import GiftChange
 from payments.schemas import GiftChangeIn, RecurringGiftOut
 
+from . import monthly, selectors, services
 from .schemas import (
     DonationIn,
     DonationPageOut,

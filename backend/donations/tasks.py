@@ -23,9 +23,9 @@ def _kind(interval: str) -> str:
 
 @task(backend="background")
 def send_donation_receipt(public_id: str) -> None:
-    from .models import Donation, DonationStatus
     from payments.recurring import next_charge
 
+    from .models import Donation, DonationStatus
     from .monthly import manage_url
 
     with transaction.atomic():

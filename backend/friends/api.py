@@ -13,10 +13,9 @@ from core.abuse import guard_form
 from core.consent import Consent
 from core.errors import NotFound
 from core.schemas import ErrorOut
-from payments.services import payment_for_visitor
-
 from payments.recurring import GiftChange
 from payments.schemas import GiftChangeIn, RecurringGiftOut
+from payments.services import payment_for_visitor
 
 from . import manage, services
 from .models import Friend, GiftKind

@@ -160,7 +160,12 @@ def friend_gift_change(*, friend: Friend, change: recurring.GiftChange, actor: A
         with transaction.atomic():
             friend = friend_stop(friend=friend, actor=actor if _user(actor) else None)
             if friend.person is not None:
-                log(friend.person, "friend_gift_stopped", actor, gift=format_euros(friend.amount_cents))
+                log(
+                    friend.person,
+                    "friend_gift_stopped",
+                    actor,
+                    gift=format_euros(friend.amount_cents),
+                )
         friend.refresh_from_db()
         return _gift(friend)
     subscription = friend.subscription
@@ -188,5 +193,3 @@ def friend_gift_change(*, friend: Friend, change: recurring.GiftChange, actor: A
 
 def _user(actor: Any) -> bool:
     return bool(getattr(actor, "is_authenticated", False))
-
-

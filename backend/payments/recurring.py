@@ -68,9 +68,11 @@ def next_charge(subscription: Subscription, today: date | None = None) -> date |
 
 def state(subscription: Subscription, today: date | None = None) -> State:
     today = today or timezone.localdate()
-    paused = subscription.paused_until if (
-        subscription.paused_until and subscription.paused_until > today
-    ) else None
+    paused = (
+        subscription.paused_until
+        if (subscription.paused_until and subscription.paused_until > today)
+        else None
+    )
     return State(
         amount_cents=subscription.amount_cents,
         interval=subscription.interval,
@@ -112,7 +114,9 @@ def _change(
             subscription=subscription,
             amount_cents=after.amount_cents if after.amount_cents != before.amount_cents else None,
             interval=after.interval if after.interval != before.interval else None,
-            next_payment_date=after.next_charge if after.next_charge != before.next_charge else None,
+            next_payment_date=after.next_charge
+            if after.next_charge != before.next_charge
+            else None,
         )
         if after.paused_until is None:
             subscription.paused_from = None
@@ -123,7 +127,9 @@ def _change(
         return Outcome(subscription, before, after)
 
 
-def change_amount(subscription_pk: int, amount_cents: int, *, check: Check | None = None) -> Outcome:
+def change_amount(
+    subscription_pk: int, amount_cents: int, *, check: Check | None = None
+) -> Outcome:
     return _change(subscription_pk, lambda _, now: replace(now, amount_cents=amount_cents), check)
 
 
@@ -135,9 +141,7 @@ def change_interval(
     return _change(subscription_pk, lambda _, now: replace(now, interval=interval), check)
 
 
-def pause(
-    subscription_pk: int, *, months: int | None = None, until: date | None = None
-) -> Outcome:
+def pause(subscription_pk: int, *, months: int | None = None, until: date | None = None) -> Outcome:
     """Skips the charges until the resume date: `months` after the charge that was next (1, 3 or
     6), or a date of one's own (tomorrow at the earliest, a year on at the latest). A pause of a
     paused gift counts from the charge that was next before it, so asking twice moves it once."""
@@ -235,7 +239,9 @@ def described(outcome: Outcome) -> dict[str, str]:
     before, after = outcome.before, outcome.after
     words: dict[str, str] = {}
     if before.amount_cents != after.amount_cents:
-        words["bedrag"] = f"{format_euros(before.amount_cents)} → {format_euros(after.amount_cents)}"
+        words["bedrag"] = (
+            f"{format_euros(before.amount_cents)} → {format_euros(after.amount_cents)}"
+        )
     if before.interval != after.interval:
         words["interval"] = (
             f"{INTERVAL_WORDS.get(before.interval, before.interval)} → "

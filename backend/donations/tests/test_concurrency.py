@@ -87,6 +87,7 @@ def _running_monthly_gift(key: str):
         wants_receipt=False,
         idempotency_key=key,
     )
+    assert payment.provider_payment_id is not None
     DemoProvider().choose(payment.provider_payment_id, "paid")
     payment_sync(provider_payment_id=payment.provider_payment_id, source="webhook")
     return Donation.objects.select_related("subscription").get(pk=donation.pk)
@@ -101,12 +102,11 @@ def _running_monthly_gift(key: str):
     ],
 )
 def test_the_same_change_asked_at_once_changes_the_gift_once(change, action):
+    from donations.monthly import manage_token, monthly_gift_manage
     from payments.models import DemoProviderSubscription
     from payments.providers.base import add_interval
     from payments.recurring import GiftChange
     from people.models import AuditEntry
-
-    from donations.monthly import monthly_gift_manage, manage_token
 
     donation = _running_monthly_gift(f"race-change-{action}")
     subscription = donation.subscription
@@ -118,6 +118,7 @@ def test_the_same_change_asked_at_once_changes_the_gift_once(change, action):
     assert outcomes == Counter(ok=10), outcomes
     after = DemoProviderSubscription.objects.get(id=subscription.provider_subscription_id)
     if change["action"] == "pause":  # moved three months once, not thirty
+        assert before.next_payment_date is not None
         assert after.next_payment_date == add_interval(before.next_payment_date, "3 months")
     else:
         assert after.amount_cents == 4000

@@ -48,7 +48,14 @@ def act(client, token, **body):
 
 
 def remote(gift: Donation) -> DemoProviderSubscription:
+    assert gift.subscription is not None
     return DemoProviderSubscription.objects.get(id=gift.subscription.provider_subscription_id)
+
+
+def next_charge_of(gift: Donation) -> date:
+    day = remote(gift).next_payment_date
+    assert day is not None
+    return day
 
 
 def test_reading_the_link_changes_nothing(client, monthly_gift):
@@ -88,8 +95,9 @@ def test_the_amount_changes_within_the_limits_once_with_a_log_and_a_mail(
     token = token_in(mail.outbox[0])
     for wrong in (99, 10_000_001):
         response = act(client, token, action="amount", amount_cents=wrong)
-        assert response.status_code == 422 and "Kies een bedrag tussen 1 en 100.000 euro" in (
-            response.json()["message"]
+        assert (
+            response.status_code == 422
+            and "Kies een bedrag tussen 1 en 100.000 euro" in (response.json()["message"])
         )
     for _ in range(2):  # the second asks for what already is: nothing happens
         with django_capture_on_commit_callbacks(execute=True):
@@ -101,7 +109,9 @@ def test_the_amount_changes_within_the_limits_once_with_a_log_and_a_mail(
     assert entry.changes["bedrag"] == "€ 25,00 → € 40,00"
     assert run_tasks() == 1
     confirmation = mail.outbox[-1]
-    assert confirmation.subject == "Uw gift is gewijzigd" and confirmation.to == ["anna@example.org"]
+    assert confirmation.subject == "Uw gift is gewijzigd" and confirmation.to == [
+        "anna@example.org"
+    ]
     assert "Beste Anna" in confirmation.body and "€ 40,00 per maand" in confirmation.body
     assert "eantwoord" not in confirmation.body
     # The mail's link works: it shows the gift as it is now.
@@ -112,7 +122,7 @@ def test_an_increase_must_fit_the_yearly_maximum_as_a_new_gift_would(
     client, monthly_gift, settings
 ):
     token = token_in(mail.outbox[0])
-    next_charge = remote(monthly_gift).next_payment_date
+    next_charge = next_charge_of(monthly_gift)
     paid_this_year = 2500 if next_charge.year == timezone.localdate().year else 0
     charges_left = len(
         [m for m in range(12) if add_interval(next_charge, f"{m} months").year == next_charge.year]
@@ -133,7 +143,7 @@ def test_an_increase_must_fit_the_yearly_maximum_as_a_new_gift_would(
 
 def test_the_interval_changes_to_one_of_the_allowed(client, monthly_gift):
     token = token_in(mail.outbox[0])
-    next_charge = remote(monthly_gift).next_payment_date
+    next_charge = next_charge_of(monthly_gift)
     body = act(client, token, action="interval", interval="3 months").json()
     assert (body["interval"], body["next_charge_on"]) == ("3 months", next_charge.isoformat())
     assert remote(monthly_gift).interval == "3 months"
@@ -144,7 +154,7 @@ def test_pause_for_months_and_resume_in_the_gifts_own_rhythm(
     client, monthly_gift, run_tasks, django_capture_on_commit_callbacks
 ):
     token = token_in(mail.outbox[0])
-    next_charge = remote(monthly_gift).next_payment_date
+    next_charge = next_charge_of(monthly_gift)
     resume_on = add_interval(next_charge, "3 months")
     for _ in range(2):  # asked twice: paused once, to the same date
         with django_capture_on_commit_callbacks(execute=True):
@@ -191,12 +201,14 @@ def test_resume_after_the_pause_charge_has_passed_takes_the_next_in_rhythm(month
     )
     outcome = recurring.resume(subscription.pk)
     day = outcome.after.next_charge
-    assert day.day == 15 and timezone.localdate() < day <= add_interval(
+    assert day is not None and day.day == 15 and timezone.localdate() < day <= add_interval(
         timezone.localdate(), "1 month"
     )
 
 
-def test_stop_from_the_link_once(client, monthly_gift, run_tasks, django_capture_on_commit_callbacks):
+def test_stop_from_the_link_once(
+    client, monthly_gift, run_tasks, django_capture_on_commit_callbacks
+):
     token = token_in(mail.outbox[0])
     with django_capture_on_commit_callbacks(execute=True):
         assert act(client, token, action="stop").json()["status"] == "stopped"
@@ -214,7 +226,7 @@ def test_each_charge_receipt_carries_the_link_and_the_next_date(
 ):
     from payments import services as payments
 
-    first_charge = remote(monthly_gift).next_payment_date
+    first_charge = next_charge_of(monthly_gift)
     with django_capture_on_commit_callbacks(execute=True):
         assert payments.demo_subscriptions_charge(today=first_charge) == 1
     run_tasks()
@@ -244,7 +256,9 @@ def test_the_account_lists_and_changes_ones_own_gifts_only(
     )
     url = f"/api/members/me/gifts/monthly/{monthly_gift.public_id}"
     with django_capture_on_commit_callbacks(execute=True):
-        changed = client.post(url, {"action": "amount", "amount_cents": 3000}, content_type="application/json")
+        changed = client.post(
+            url, {"action": "amount", "amount_cents": 3000}, content_type="application/json"
+        )
     assert changed.status_code == 200 and changed.json()["amount_cents"] == 3000
     entry = AuditEntry.objects.get(action="monthly_gift_amount_changed")
     assert entry.actor == user
@@ -255,7 +269,9 @@ def test_the_account_lists_and_changes_ones_own_gifts_only(
     assert client.post(url, {"action": "stop"}, content_type="application/json").status_code == 404
 
 
-def test_a_staff_refund_mails_the_donor(demo, client, run_tasks, django_capture_on_commit_callbacks):
+def test_a_staff_refund_mails_the_donor(
+    demo, client, run_tasks, django_capture_on_commit_callbacks
+):
     from donations.services import donation_refund
 
     started = start(client, idempotency_key="refund-key-01").json()

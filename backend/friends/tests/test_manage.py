@@ -90,9 +90,12 @@ def test_the_amount_respects_the_friends_minimum(
     assert show(client, token_in(changed)).json()["amount_cents"] == 7500
 
 
-def test_pause_and_stop_from_the_link(client, friend, run_tasks, django_capture_on_commit_callbacks):
+def test_pause_and_stop_from_the_link(
+    client, friend, run_tasks, django_capture_on_commit_callbacks
+):
     token = token_in(mail.outbox[0])
     remote = DemoProviderSubscription.objects.get(id=friend.subscription.provider_subscription_id)
+    assert remote.next_payment_date is not None
     resume_on = add_interval(remote.next_payment_date, "6 months")
     with django_capture_on_commit_callbacks(execute=True):
         body = act(client, token, action="pause", months=6).json()
