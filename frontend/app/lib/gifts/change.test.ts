@@ -18,6 +18,7 @@ describe("giftChangeFrom", () => {
     expect(giftChangeFrom(form({ action: "pause", pause: "2" }))).toEqual({ invalid: "pause" });
     expect(giftChangeFrom(form({ action: "pause", pause: "date", until: "2027-03-01" }))).toEqual({ change: { action: "pause", until: "2027-03-01" } });
     expect(giftChangeFrom(form({ action: "pause", pause: "date", until: "" }))).toEqual({ invalid: "pause" });
+    expect(giftChangeFrom(form({ action: "pause", pause: "1", until: "2027-03-01" }))).toEqual({ change: { action: "pause", until: "2027-03-01" } });
   });
   it("accepts only the known intervals and actions", () => {
     expect(giftChangeFrom(form({ action: "interval", interval: "3 months" }))).toEqual({ change: { action: "interval", interval: "3 months" } });

@@ -26,10 +26,9 @@ export function giftChangeFrom(form: FormData): { change: GiftChange } | { inval
   }
   if (action === "pause") {
     const pause = String(form.get("pause") ?? "");
-    if (pause === "date") {
-      const until = String(form.get("until") ?? "");
-      return DAY.test(until) ? { change: { action, until } } : { invalid: "pause" };
-    }
+    const until = String(form.get("until") ?? "");
+    // A date filled in means "until that date", whichever choice is still ticked.
+    if (pause === "date" || until) return DAY.test(until) ? { change: { action, until } } : { invalid: "pause" };
     const months = Number(pause);
     return [1, 3, 6].includes(months) ? { change: { action, months } } : { invalid: "pause" };
   }
