@@ -259,7 +259,7 @@ def monthly_gift_change(
         )
         if outcome.changed:
             person = _person_of(subscription)
-            action = recurring.action_name(outcome, change)
+            action = recurring.action_name(change)
             if person is not None:
                 log(person, f"monthly_gift_{action}", actor, **recurring.described(outcome))
             pk = subscription.pk

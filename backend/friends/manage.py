@@ -5,6 +5,7 @@ interval does not change. Each change is applied once, logged on the person and 
 
 from __future__ import annotations
 
+import uuid
 from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Any
@@ -144,8 +145,6 @@ def friend_of(person_ids: list[int], ref: str) -> Friend:
 
 
 def _is_uuid(value: str) -> bool:
-    import uuid
-
     try:
         uuid.UUID(value)
     except ValueError:
@@ -181,7 +180,7 @@ def friend_gift_change(*, friend: Friend, change: recurring.GiftChange, actor: A
         )
         if outcome.changed:
             Friend.objects.filter(pk=friend.pk).update(amount_cents=outcome.after.amount_cents)
-            action = recurring.action_name(outcome, change)
+            action = recurring.action_name(change)
             words = recurring.described(outcome)
             if friend.person is not None:
                 log(friend.person, f"friend_gift_{action}", actor, **words)

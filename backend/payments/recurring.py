@@ -256,7 +256,8 @@ def described(outcome: Outcome) -> dict[str, str]:
     return words
 
 
-def action_name(outcome: Outcome, change: GiftChange) -> str:
+def action_name(change: GiftChange) -> str:
+    """The audit log's word for a change (after monthly_gift_ or friend_gift_)."""
     return {
         "amount": "amount_changed",
         "interval": "interval_changed",
