@@ -10,6 +10,8 @@ from ninja import Field, Path, Query, Router, Schema, Status
 
 from core.abuse import guard_form
 from core.schemas import ErrorOut
+from payments.recurring import GiftChange
+from payments.schemas import GiftChangeIn, RecurringGiftOut
 
 from . import monthly, selectors, services
 from .schemas import (
@@ -17,7 +19,6 @@ from .schemas import (
     DonationPageOut,
     DonationStartedOut,
     DonationStatusOut,
-    MonthlyGiftOut,
 )
 
 router = Router(tags=["donations"])
@@ -82,17 +83,28 @@ def donation_status(request: HttpRequest, public_id: UUID):
 
 @router.get(
     "/monthly/{token}",
-    response={200: MonthlyGiftOut, 410: ErrorOut, **ERRORS},
-    summary="The monthly gift a donor's stop link names; changes nothing",
+    response={200: RecurringGiftOut, 410: ErrorOut, **ERRORS},
+    summary="The monthly gift a donor's manage link names; changes nothing",
 )
 def monthly_gift(request: HttpRequest, token: str = Path(..., max_length=200)):
     return monthly.monthly_gift_for_token(token=token)
 
 
 @router.post(
+    "/monthly/{token}",
+    response={200: RecurringGiftOut, 410: ErrorOut, **ERRORS},
+    summary="Change, pause, resume or stop the monthly gift a donor's manage link names",
+)
+def monthly_gift_manage(
+    request: HttpRequest, data: GiftChangeIn, token: str = Path(..., max_length=200)
+):
+    return monthly.monthly_gift_manage(token=token, change=GiftChange(**data.dict()))
+
+
+@router.post(
     "/monthly/{token}/stop",
-    response={200: MonthlyGiftOut, 410: ErrorOut, **ERRORS},
-    summary="Stop the monthly gift a donor's stop link names",
+    response={200: RecurringGiftOut, 410: ErrorOut, **ERRORS},
+    summary="Stop the monthly gift a donor's link names (the links of before the manage page)",
 )
 def monthly_gift_stop(request: HttpRequest, token: str = Path(..., max_length=200)):
     return monthly.monthly_gift_stop(token=token)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from datetime import date
 from typing import Literal
 from uuid import UUID
 
@@ -62,13 +61,3 @@ class DonationStatusOut(Schema):
     amount_cents: int
     frequency: Literal["once", "monthly"]
     page_path: str
-
-
-class MonthlyGiftOut(Schema):
-    """A monthly gift as its donor's stop link shows it."""
-
-    campaign: str
-    amount_cents: int
-    started_on: date
-    status: Literal["active", "canceled"]
-    canceled_on: date | None

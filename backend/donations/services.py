@@ -25,7 +25,7 @@ from wfpp import services as wfpp
 
 from . import monthly
 from .models import Donation, DonationPage, DonationStatus, Frequency
-from .tasks import send_donation_receipt
+from .tasks import send_donation_receipt, send_donation_refunded
 
 
 @dataclass(frozen=True)
@@ -233,6 +233,8 @@ def donation_refund(*, donation: Donation, reason: str = "") -> Donation:
     )
     Donation.objects.filter(pk=donation.pk).update(status=DonationStatus.REFUNDED)
     donation.refresh_from_db()
+    public_id = str(donation.public_id)
+    transaction.on_commit(lambda: send_donation_refunded.enqueue(public_id))
     return donation
 
 

@@ -1,5 +1,6 @@
 """Background jobs of donations: the receipt e-mail, sent once per paid gift (a monthly one with
-its stop link), the confirmation that a monthly gift stopped, and the yearly overview."""
+the link to manage it), the confirmations that a monthly gift changed or stopped, the notice of a
+refund, and the yearly overview."""
 
 from __future__ import annotations
 
@@ -12,11 +13,20 @@ from django_tasks import task
 
 from core.money import format_euros
 
+EVERY = {"1 month": "elke maand", "3 months": "elk kwartaal", "12 months": "elk jaar"}
+PER = {"1 month": "per maand", "3 months": "per kwartaal", "12 months": "per jaar"}
+
+
+def _kind(interval: str) -> str:
+    return "maandelijkse gift" if interval == "1 month" else "periodieke gift"
+
 
 @task(backend="background")
 def send_donation_receipt(public_id: str) -> None:
+    from payments.recurring import next_charge
+
     from .models import Donation, DonationStatus
-    from .monthly import stop_url
+    from .monthly import manage_url
 
     with transaction.atomic():
         donation = (
@@ -41,7 +51,9 @@ def send_donation_receipt(public_id: str) -> None:
             "campaign": donation.page.title,
             "site_url": settings.SITE_URL,
             "monthly": donation.frequency == "monthly",
-            "stop_url": stop_url(subscription) if subscription and subscription.status != "canceled" else "",
+            "manage_url": manage_url(subscription) if subscription and subscription.status != "canceled" else "",
+            "every": EVERY.get(subscription.interval, "elke maand") if subscription else "elke maand",
+            "next_charge": next_charge(subscription) if subscription else None,
         }
         message = EmailMultiAlternatives(
             subject="Bedankt voor uw gift",
@@ -59,6 +71,7 @@ def send_monthly_stopped(subscription_pk: int) -> None:
     from payments.models import Subscription
 
     from .models import Donation
+    from .monthly import manage_url
 
     subscription = Subscription.objects.filter(pk=subscription_pk, status="canceled").first()
     if subscription is None:
@@ -74,6 +87,7 @@ def send_monthly_stopped(subscription_pk: int) -> None:
         "campaign": first.page.title,
         "canceled_on": timezone.localdate(subscription.canceled_at or timezone.now()),
         "site_url": settings.SITE_URL,
+        "manage_url": manage_url(subscription),
     }
     message = EmailMultiAlternatives(
         subject="Uw maandelijkse gift is gestopt",
@@ -82,6 +96,74 @@ def send_monthly_stopped(subscription_pk: int) -> None:
     )
     message.attach_alternative(render_to_string("donations/monthly_stopped.html", context), "text/html")
     message.send()
+
+
+@task(backend="background")
+def send_monthly_changed(subscription_pk: int, action: str, words: dict[str, str]) -> None:
+    """Confirms to the donor what changed in their monthly gift (amount, interval, pause)."""
+    from core.mail import send_templated
+    from payments.models import Subscription
+    from payments.recurring import state
+
+    from .models import Donation
+    from .monthly import manage_url
+
+    subscription = Subscription.objects.filter(pk=subscription_pk).exclude(status="canceled").first()
+    if subscription is None:
+        return
+    first = (
+        Donation.objects.select_related("page").filter(public_id=subscription.purpose_id).first()
+    )
+    if first is None or not first.email:
+        return
+    now = state(subscription)
+    subjects = {
+        "paused": "Uw gift is gepauzeerd",
+        "resumed": "Uw gift loopt weer",
+    }
+    send_templated(
+        to=first.email,
+        subject=subjects.get(action, "Uw gift is gewijzigd"),
+        template="donations/monthly_changed",
+        context={
+            "donation": first,
+            "action": action,
+            "words": list(words.items()),
+            "kind": _kind(subscription.interval),
+            "amount": format_euros(subscription.amount_cents),
+            "per": PER.get(subscription.interval, ""),
+            "campaign": first.page.title,
+            "paused_until": now.paused_until,
+            "next_charge": now.next_charge,
+            "manage_url": manage_url(subscription),
+        },
+    )
+
+
+@task(backend="background")
+def send_donation_refunded(public_id: str) -> None:
+    """Tells the donor that staff paid their gift back, and when to expect it."""
+    from core.mail import send_templated
+
+    from .models import Donation, DonationStatus
+
+    donation = (
+        Donation.objects.select_related("page")
+        .filter(public_id=public_id, status=DonationStatus.REFUNDED)
+        .first()
+    )
+    if donation is None or not donation.email:
+        return
+    send_templated(
+        to=donation.email,
+        subject="Uw gift is terugbetaald",
+        template="donations/refunded",
+        context={
+            "donation": donation,
+            "amount": format_euros(donation.amount_cents),
+            "campaign": donation.page.title,
+        },
+    )
 
 
 @task(backend="background")

@@ -7,15 +7,17 @@ from uuid import UUID
 
 from django.conf import settings
 from django.http import HttpRequest
-from ninja import Router, Status
+from ninja import Path, Router, Status
 
 from core.abuse import guard_form
 from core.consent import Consent
 from core.errors import NotFound
 from core.schemas import ErrorOut
+from payments.recurring import GiftChange
+from payments.schemas import GiftChangeIn, RecurringGiftOut
 from payments.services import payment_for_visitor
 
-from . import services
+from . import manage, services
 from .models import Friend, GiftKind
 from .schemas import FriendIn, FriendOptionsOut, FriendStartedOut, FriendStatusOut
 
@@ -59,6 +61,26 @@ def join(request: HttpRequest, data: FriendIn):
     return Status(
         201, FriendStartedOut(public_id=friend.public_id, checkout_url=payment.checkout_url or None)
     )
+
+
+@router.get(
+    "/manage/{token}",
+    response={200: RecurringGiftOut, 410: ErrorOut, **ERRORS},
+    summary="The yearly gift a friend's manage link names; changes nothing",
+)
+def friend_gift(request: HttpRequest, token: str = Path(..., max_length=200)):
+    return manage.friend_gift_for_token(token=token)
+
+
+@router.post(
+    "/manage/{token}",
+    response={200: RecurringGiftOut, 410: ErrorOut, **ERRORS},
+    summary="Change, pause, resume or stop the yearly gift a friend's manage link names",
+)
+def friend_gift_manage(
+    request: HttpRequest, data: GiftChangeIn, token: str = Path(..., max_length=200)
+):
+    return manage.friend_gift_manage(token=token, change=GiftChange(**data.dict()))
 
 
 @router.get(

@@ -1,6 +1,7 @@
 """Friends' e-mails (Dutch, HTML and text), sent by the background worker: the receipt of each
 yearly gift (the first one welcomes, with the friend's own link to become a member), the link on
-its own when staff send it again, and the confirmation that the yearly gift stopped."""
+its own when staff send it again, and the confirmations that the yearly gift changed or stopped.
+Every mail about the gift carries the friend's link to manage it."""
 
 from __future__ import annotations
 
@@ -36,8 +37,13 @@ def send_friend_receipt(gift_pk: int) -> None:
         friend = gift.friend
         if gift.receipt_sent_at:
             return
+        from payments.recurring import next_charge
+
+        from .manage import manage_url
+
         first = gift.kind == GiftKind.FIRST
         subscription = friend.subscription
+        yearly = subscription is not None and subscription.status != "canceled"
         send_templated(
             to=friend.email,
             subject="Welkom als vriend!" if first else "Bedankt voor uw jaarlijkse vriendengift",
@@ -46,7 +52,9 @@ def send_friend_receipt(gift_pk: int) -> None:
                 "friend": friend,
                 "first": first,
                 "amount": format_euros(gift.payment.amount_cents),
-                "yearly": subscription is not None and subscription.status != "canceled",
+                "yearly": yearly,
+                "next_charge": next_charge(subscription) if yearly and subscription else None,
+                "manage_url": manage_url(friend),
                 "offer_url": _offer_url(friend) if first else "",
             },
         )
@@ -81,5 +89,43 @@ def send_friend_stopped(friend_pk: int) -> None:
         to=friend.email,
         subject="Uw jaarlijkse vriendengift is gestopt",
         template="friends/mail/stopped",
-        context={"friend": friend},
+        context={"friend": friend, "manage_url": _manage_url(friend)},
+    )
+
+
+def _manage_url(friend) -> str:
+    from .manage import manage_url
+
+    return manage_url(friend)
+
+
+@task(backend="background")
+def send_friend_changed(friend_pk: int, action: str, words: dict[str, str]) -> None:
+    """Confirms to the friend what changed in their yearly gift (amount, pause)."""
+    from payments.recurring import state
+
+    from .models import Friend, FriendStatus
+
+    friend = (
+        Friend.objects.select_related("subscription")
+        .filter(pk=friend_pk, status=FriendStatus.ACTIVE)
+        .first()
+    )
+    if friend is None or friend.subscription is None:
+        return
+    now = state(friend.subscription)
+    subjects = {"paused": "Uw vriendengift is gepauzeerd", "resumed": "Uw vriendengift loopt weer"}
+    send_templated(
+        to=friend.email,
+        subject=subjects.get(action, "Uw vriendengift is gewijzigd"),
+        template="friends/mail/changed",
+        context={
+            "friend": friend,
+            "action": action,
+            "words": list(words.items()),
+            "amount": format_euros(friend.amount_cents),
+            "paused_until": now.paused_until,
+            "next_charge": now.next_charge,
+            "manage_url": _manage_url(friend),
+        },
     )

@@ -4,6 +4,7 @@ session (and its CSRF check); handlers only parse, call one service and shape th
 
 from __future__ import annotations
 
+from typing import Literal
 from uuid import UUID
 
 from django.conf import settings
@@ -11,15 +12,17 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.models import User
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.utils import timezone
-from ninja import Query, Router, Status
+from ninja import Path, Query, Router, Status
 from ninja.security import django_auth
 
 from core.abuse import guard_form
 from core.errors import NotFound
 from core.schemas import ErrorOut
 from payments.models import Payment
+from payments.recurring import GiftChange
+from payments.schemas import GiftChangeIn, RecurringGiftOut
+from people import gifts, receipts
 from people import payments as own_payments
-from people import receipts
 from people.personal import MEMBER_DETAILS
 from people.schemas import DocumentLanguage, OwnPaymentOut, OwnPaymentsOut, PaymentRecord
 
@@ -314,6 +317,33 @@ def cancel_undo(request: HttpRequest):
     user = _member(request)
     services.membership_cancel_undo(membership=selectors.membership_for_user(user), actor=user)
     return selectors.member_overview(user)
+
+
+@router.get(
+    "/me/gifts",
+    auth=django_auth,
+    response={200: list[RecurringGiftOut], 401: ErrorOut},
+    summary="One's running and paused recurring gifts (monthly gifts, a friend's yearly gift)",
+)
+def my_gifts(request: HttpRequest):
+    return gifts.gifts_of_user(_member(request))
+
+
+@router.post(
+    "/me/gifts/{kind}/{ref}",
+    auth=django_auth,
+    response={200: RecurringGiftOut, **ERRORS},
+    summary="Change, pause, resume or stop one of one's recurring gifts",
+)
+def my_gift_change(
+    request: HttpRequest,
+    kind: Literal["monthly", "friend"],
+    data: GiftChangeIn,
+    ref: str = Path(..., max_length=64),
+):
+    return gifts.gift_change_for_user(
+        _member(request), kind=kind, ref=ref, change=GiftChange(**data.dict())
+    )
 
 
 def _member(request: HttpRequest) -> User:

@@ -155,6 +155,11 @@ class Subscription(models.Model):
     description = models.CharField("Omschrijving", max_length=255)
     created_at = models.DateTimeField("Aangemaakt", auto_now_add=True)
     canceled_at = models.DateTimeField("Opgezegd op", null=True, blank=True)
+    next_payment_date = models.DateField("Volgende afschrijving", null=True, blank=True)
+    # A pause moves the next charge from `paused_from` to `paused_until`; resuming early goes back
+    # to the rhythm of `paused_from`.
+    paused_from = models.DateField("Gepauzeerd vanaf", null=True, blank=True)
+    paused_until = models.DateField("Gepauzeerd tot", null=True, blank=True)
 
     class Meta:
         verbose_name = "Periodieke betaling"

@@ -5,6 +5,7 @@ a row lock, only ever forward; purposes hear of each change after commit."""
 from __future__ import annotations
 
 import logging
+import uuid
 from datetime import date, timedelta
 from typing import Any
 
@@ -226,9 +227,23 @@ def _adopt_charge(
                     source=source,
                     detail={"charge_of": subscription.provider_subscription_id},
                 )
+                _charged(subscription)
         except IntegrityError:  # a concurrent webhook recorded it first
             payment = Payment.objects.get(idempotency_key=key)
     return payment, remote
+
+
+def _charged(subscription: Subscription) -> None:
+    """A charge came: the next one is an interval on (a pause that ended is over)."""
+    from .providers.base import add_interval
+    from .recurring import next_charge
+
+    locked = Subscription.objects.select_for_update().get(pk=subscription.pk)
+    due = locked.next_payment_date
+    locked.next_payment_date = add_interval(due, locked.interval) if due else next_charge(locked)
+    if locked.paused_until and (not due or locked.paused_until <= due):
+        locked.paused_from = locked.paused_until = None
+    locked.save(update_fields=["next_payment_date", "paused_from", "paused_until"])
 
 
 def payment_sync(*, provider_payment_id: str, source: str) -> Payment | None:
@@ -369,8 +384,47 @@ def subscription_create(
             interval=interval,
             status=remote.status,
             description=description,
+            next_payment_date=remote.next_payment_date or start_date,
         ),
     )
+    return subscription
+
+
+def subscription_update(
+    *,
+    subscription: Subscription,
+    amount_cents: int | None = None,
+    interval: str | None = None,
+    next_payment_date: date | None = None,
+) -> Subscription:
+    """Changes a subscription at the provider and here; call inside a transaction that holds the
+    subscription's row lock (payments.recurring does). What is None stays as it is."""
+    if amount_cents is not None:
+        check_amount(amount_cents)
+    try:
+        remote = get_provider(subscription.provider).update_subscription(
+            customer_id=subscription.customer_id,
+            subscription_id=subscription.provider_subscription_id,
+            amount_cents=amount_cents,
+            interval=interval,
+            start_date=next_payment_date,
+            # Our row lock already makes a change once; a key per change (not per content) keeps
+            # a change back to an earlier amount from being answered with that earlier result.
+            idempotency_key=f"subscription-update-{subscription.pk}-{uuid.uuid4().hex}",
+        )
+    except ProviderError as error:
+        logger.warning(
+            "Subscription %s could not be changed (status %s)", subscription.pk, error.status_code
+        )
+        raise PaymentUnavailable(UNAVAILABLE) from error
+    if amount_cents is not None:
+        subscription.amount_cents = amount_cents
+    if interval is not None:
+        subscription.interval = interval
+    subscription.next_payment_date = remote.next_payment_date or next_payment_date or (
+        subscription.next_payment_date
+    )
+    subscription.save()
     return subscription
 
 
@@ -389,7 +443,12 @@ def subscription_cancel(*, subscription: Subscription) -> bool:
         except ProviderError as error:
             raise PaymentUnavailable(UNAVAILABLE) from error
         subscription.status, subscription.canceled_at = "canceled", timezone.now()
-        subscription.save(update_fields=["status", "canceled_at"])
+        subscription.next_payment_date = subscription.paused_from = subscription.paused_until = None
+        subscription.save(
+            update_fields=[
+                "status", "canceled_at", "next_payment_date", "paused_from", "paused_until"
+            ]
+        )
     return True
 
 

@@ -430,6 +430,13 @@ AUDIT_ACTIONS = {
     "membership_ended": "Lidmaatschap beëindigd",
     "monthly_gift_stopped": "Maandelijkse gift gestopt",
     "friend_gift_stopped": "Jaarlijkse vriendengift gestopt",
+    "monthly_gift_amount_changed": "Bedrag maandelijkse gift gewijzigd",
+    "monthly_gift_interval_changed": "Interval maandelijkse gift gewijzigd",
+    "monthly_gift_paused": "Maandelijkse gift gepauzeerd",
+    "monthly_gift_resumed": "Maandelijkse gift hervat",
+    "friend_gift_amount_changed": "Bedrag vriendengift gewijzigd",
+    "friend_gift_paused": "Vriendengift gepauzeerd",
+    "friend_gift_resumed": "Vriendengift hervat",
     "gift_refunded": "Gift terugbetaald",
     "tickets_resent": "Tickets opnieuw verstuurd",
 }

@@ -8,8 +8,8 @@ from __future__ import annotations
 from django.utils import timezone
 from fpdf import FPDF
 
-from core.selectors import party_identity
 from core.money import format_euros
+from core.selectors import party_identity
 from donations.overview import YearOverview
 
 from .models import Person

@@ -242,3 +242,19 @@ def alert_handle(*, alert: Alert, actor: Any) -> Alert:
     )
     alert.refresh_from_db()
     return alert
+
+
+def check_recurring_increase(
+    *, person: Person | None, amount_cents: int, interval: str, next_charge: date
+) -> None:
+    """A recurring gift grows (a higher amount, or more often): as for a new gift, under the
+    giver's lock, what the giver committed in the year of the next charge plus every charge still
+    due that year at the new terms must fit the yearly maximum. Call inside a transaction."""
+    from payments.recurring import charges_in_year
+
+    if person is None:
+        return
+    ids = lock_giver(person)
+    year = next_charge.year
+    due = charges_in_year(next_charge, interval, year) * amount_cents
+    rules.check_yearly_room(committed_cents=committed_cents(ids, year), amount_cents=due)

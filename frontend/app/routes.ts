@@ -41,7 +41,7 @@ const LOGIN = "routes/login.tsx";
 const ACCOUNT_EMAIL = "routes/account-email.tsx";
 const ACCOUNT_PASSWORD = "routes/account-password.tsx";
 const MY_ACCOUNT = "routes/my-account.tsx";
-const DONATION_STOP = "routes/donation-stop.tsx";
+const GIFT_MANAGE = "routes/gift-manage.tsx";
 const MEMBERSHIP_JOIN = "routes/membership-join.tsx";
 const MEMBERSHIP_THANKS = "routes/membership-thanks.tsx";
 const MEMBERSHIP_DUES = "routes/membership-dues.tsx";
@@ -144,6 +144,7 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/videos", VIDEO_LIST),
     page("/vrienden", FRIENDS),
     page("/vrienden/bedankt", FRIENDS_THANKS),
+    page("/vrienden/beheren/:token", GIFT_MANAGE),
     page("/wachtwoord-instellen", ACCOUNT_PASSWORD), // ?token=…
     page("/wachtwoord-vergeten", ACCOUNT_EMAIL),
     page("/word-actief", VOLUNTEER),
@@ -190,8 +191,10 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
     page("/doneer/bedankt/help-de-renaissanceschool-vooruit", DONATION_THANKS),
     page("/doneer/bedankt/steun-slachtoffers-japanse-bezetting", DONATION_THANKS),
     page("/doneer/bedankt/fvd-aangeklaagd-voor-kritiek-op-immigratie-en-lhbt", DONATION_THANKS),
-    // Not in SPEC §2.3: the signed link in a monthly gift's receipt, to stop it.
-    page("/doneer/stoppen/:token", DONATION_STOP),
+    // Not in SPEC §2.3: the signed link in every mail about a monthly gift, to change, pause or
+    // stop it; the stop links of before lead to it.
+    page("/doneer/beheren/:token", GIFT_MANAGE),
+    page("/doneer/stoppen/:token", GIFT_MANAGE),
 
     // §2.4 Comparison pages
     page("/de-verschillen-tussen-fvd-en-bbb"),

@@ -138,8 +138,7 @@ def _order_flows(client, capture, run_tasks) -> dict[str, str]:
 
 def _member_flows(client, capture) -> dict[str, str]:
     from members import services
-    from members.models import Membership
-    from members.models import MembershipStatus
+    from members.models import Membership, MembershipStatus
     from members.tasks import (
         send_adult_notice,
         send_dues_failed,

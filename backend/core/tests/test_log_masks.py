@@ -59,6 +59,18 @@ def _secrets(user) -> dict[str, tuple[str, str]]:
             "b1c2d3:1rA2bC:abcDEF123ghiJKL456mnoPQR",
             "/doneer/stoppen/b1c2d3:1rA2bC:abcDEF123ghiJKL456mnoPQR",
         ),
+        "monthly gift manage": (
+            "b1c2d3:1rA2bC:abcDEF123ghiJKL456mnoPQR",
+            "/en/doneer/beheren/b1c2d3:1rA2bC:abcDEF123ghiJKL456mnoPQR",
+        ),
+        "friend's gift manage": (
+            "f1c2d3:1rA2bC:abcDEF123ghiJKL456mnoPQR",
+            "/vrienden/beheren/f1c2d3:1rA2bC:abcDEF123ghiJKL456mnoPQR",
+        ),
+        "friend's gift api": (
+            "f1c2d3:1rA2bC:abcDEF123ghiJKL456mnoPQR",
+            "/api/friends/manage/f1c2d3:1rA2bC:abcDEF123ghiJKL456mnoPQR",
+        ),
     }
 
 

@@ -74,3 +74,57 @@ def test_concurrent_webhooks_for_a_new_subscription_charge_make_one_gift_with_on
     assert Payment.objects.filter(provider_payment_id=charge_id).count() == 1
     receipts = DBTaskResult.objects.filter(task_path__endswith="send_donation_receipt")
     assert receipts.count() == 2  # the first gift's and the charge's
+
+
+def _running_monthly_gift(key: str):
+    """A paid monthly gift with its subscription at the demo provider."""
+    donor = Donor(first_name="Anna", last_name="Voorbeeld", email="anna@example.org")
+    donation, payment = donation_start(
+        page=_campaign(),
+        amount_cents=2500,
+        frequency="monthly",
+        donor=donor,
+        wants_receipt=False,
+        idempotency_key=key,
+    )
+    assert payment.provider_payment_id is not None
+    DemoProvider().choose(payment.provider_payment_id, "paid")
+    payment_sync(provider_payment_id=payment.provider_payment_id, source="webhook")
+    return Donation.objects.select_related("subscription").get(pk=donation.pk)
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize(
+    ("change", "action"),
+    [
+        ({"action": "pause", "months": 3}, "monthly_gift_paused"),
+        ({"action": "amount", "amount_cents": 4000}, "monthly_gift_amount_changed"),
+    ],
+)
+def test_the_same_change_asked_at_once_changes_the_gift_once(change, action):
+    from donations.monthly import manage_token, monthly_gift_manage
+    from payments.models import DemoProviderSubscription
+    from payments.providers.base import add_interval
+    from payments.recurring import GiftChange
+    from people.models import AuditEntry
+
+    donation = _running_monthly_gift(f"race-change-{action}")
+    subscription = donation.subscription
+    token = manage_token(subscription)
+    before = DemoProviderSubscription.objects.get(id=subscription.provider_subscription_id)
+    outcomes = run_at_once(
+        10, lambda _: monthly_gift_manage(token=token, change=GiftChange(**change))
+    )
+    assert outcomes == Counter(ok=10), outcomes
+    after = DemoProviderSubscription.objects.get(id=subscription.provider_subscription_id)
+    if change["action"] == "pause":  # moved three months once, not thirty
+        assert before.next_payment_date is not None
+        assert after.next_payment_date == add_interval(before.next_payment_date, "3 months")
+    else:
+        assert after.amount_cents == 4000
+    assert AuditEntry.objects.filter(action=action).count() == 1
+    mails = DBTaskResult.objects.filter(task_path__endswith="send_monthly_changed")
+    assert mails.count() == 1
+    # The control: asked once more later, the same change is still only the one.
+    monthly_gift_manage(token=token, change=GiftChange(**change))
+    assert AuditEntry.objects.filter(action=action).count() == 1

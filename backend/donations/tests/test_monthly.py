@@ -22,7 +22,7 @@ from payments.tests.fake_mollie import FakeMollie
 
 from .test_donations import pay, start
 
-STOP_LINK = re.compile(r"http://localhost:3000/doneer/stoppen/(\S+)")
+STOP_LINK = re.compile(r"http://localhost:3000/doneer/beheren/(\S+)")
 
 
 @pytest.fixture
@@ -37,7 +37,7 @@ def monthly_gift(client, demo, run_tasks, django_capture_on_commit_callbacks) ->
 
 def stop_token_in(message) -> str:
     (token,) = STOP_LINK.findall(message.body)
-    assert f"/doneer/stoppen/{token}" in message.alternatives[0][0]
+    assert f"/doneer/beheren/{token}" in message.alternatives[0][0]
     return token
 
 
@@ -135,12 +135,22 @@ def test_the_stop_link_shows_the_gift_and_reading_it_changes_nothing(client, mon
     for _ in range(2):
         response = gift(client, token)
         assert response.status_code == 200
+        paid_on = timezone.localdate(monthly_gift.paid_at)
         assert response.json() == {
-            "campaign": "De eindsprint",
+            "kind": "monthly",
+            "ref": str(monthly_gift.public_id),
+            "title": "De eindsprint",
             "amount_cents": 2500,
-            "started_on": timezone.localdate(monthly_gift.paid_at).isoformat(),
+            "interval": "1 month",
+            "intervals": ["1 month", "3 months", "12 months"],
+            "started_on": paid_on.isoformat(),
             "status": "active",
-            "canceled_on": None,
+            "next_charge_on": add_interval(paid_on, "1 month").isoformat(),
+            "paused_until": None,
+            "stopped_on": None,
+            "min_amount_cents": 100,
+            "max_amount_cents": 10_000_000,
+            "pause_months": [1, 3, 6],
         }
     assert Subscription.objects.get(pk=monthly_gift.subscription_id).status == "active"
 
@@ -153,7 +163,7 @@ def test_the_donor_stops_the_gift_once_and_is_told_by_mail(
         response = stop(client, token)
     assert response.status_code == 200
     body = response.json()
-    assert (body["status"], body["canceled_on"]) == ("canceled", timezone.localdate().isoformat())
+    assert (body["status"], body["stopped_on"]) == ("stopped", timezone.localdate().isoformat())
     subscription = Subscription.objects.get(pk=monthly_gift.subscription_id)
     assert subscription.status == "canceled" and subscription.canceled_at
     assert (
@@ -174,7 +184,7 @@ def test_the_donor_stops_the_gift_once_and_is_told_by_mail(
     with django_capture_on_commit_callbacks(execute=True):
         again = stop(client, token)
     assert again.status_code == 409 and again.json()["message"] == monthly.ALREADY_STOPPED
-    assert gift(client, token).json()["status"] == "canceled"
+    assert gift(client, token).json()["status"] == "stopped"
     assert run_tasks() == 0
     # What was paid stays paid, and no more charges come.
     assert Donation.objects.get(pk=monthly_gift.pk).status == DonationStatus.PAID

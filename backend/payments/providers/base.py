@@ -134,6 +134,20 @@ class PaymentProvider(Protocol):
         self, *, customer_id: str, subscription_id: str
     ) -> ProviderSubscription: ...
 
+    def update_subscription(
+        self,
+        *,
+        customer_id: str,
+        subscription_id: str,
+        amount_cents: int | None = None,
+        interval: str | None = None,
+        start_date: date | None = None,
+        idempotency_key: str,
+    ) -> ProviderSubscription:
+        """Changes what is given (per charge, how often) or when the next charge falls
+        (`start_date`: a pause moves it to the resume date); what is None stays."""
+        ...
+
     def create_refund(
         self, *, payment_id: str, amount_cents: int, description: str, idempotency_key: str
     ) -> ProviderRefund: ...

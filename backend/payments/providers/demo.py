@@ -229,6 +229,34 @@ class DemoProvider:
             row.save(update_fields=["status", "next_payment_date"])
         return _subscription_out(row)
 
+    def update_subscription(
+        self,
+        *,
+        customer_id: str,
+        subscription_id: str,
+        amount_cents: int | None = None,
+        interval: str | None = None,
+        start_date: date | None = None,
+        idempotency_key: str,
+    ) -> ProviderSubscription:
+        with transaction.atomic():
+            row = (
+                DemoProviderSubscription.objects.select_for_update()
+                .filter(id=subscription_id, customer_id=customer_id)
+                .first()
+            )
+            if row is None or row.status != "active":  # as Mollie: only an active one changes
+                raise ProviderError(f"No such active subscription: {subscription_id}", status_code=404)
+            if interval is not None:
+                add_interval(date.today(), interval)  # one Mollie would refuse is refused here too
+                row.interval = interval
+            if amount_cents is not None:
+                row.amount_cents = amount_cents
+            if start_date is not None:
+                row.next_payment_date = start_date
+            row.save(update_fields=["interval", "amount_cents", "next_payment_date"])
+        return _subscription_out(row)
+
     def charge_due_subscriptions(self, *, today: date | None = None) -> list[str]:
         """What Mollie does each day: one paid charge per active subscription that is due, the
         next date moved one interval on. Returns the new payment ids (for the webhook)."""

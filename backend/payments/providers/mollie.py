@@ -212,6 +212,32 @@ class MollieProvider:
         canceled = _call(lambda: self._customer(customer_id).subscriptions.delete(subscription_id))
         return _subscription(canceled, customer_id)
 
+    def update_subscription(
+        self,
+        *,
+        customer_id: str,
+        subscription_id: str,
+        amount_cents: int | None = None,
+        interval: str | None = None,
+        start_date: date | None = None,
+        idempotency_key: str,
+    ) -> ProviderSubscription:
+        # PATCH /v2/customers/{customerId}/subscriptions/{id}: amount, interval and startDate (the
+        # next charge) may change; what is left out stays as it is.
+        data: dict[str, Any] = {}
+        if amount_cents is not None:
+            data["amount"] = to_amount(amount_cents)
+        if interval is not None:
+            data["interval"] = interval
+        if start_date is not None:
+            data["startDate"] = start_date.isoformat()
+        updated = _call(
+            lambda: self._customer(customer_id).subscriptions.update(
+                subscription_id, data, idempotency_key=idempotency_key
+            )
+        )
+        return _subscription(updated, customer_id)
+
     def create_refund(
         self, *, payment_id: str, amount_cents: int, description: str, idempotency_key: str
     ) -> ProviderRefund:

@@ -341,6 +341,26 @@ class FakeMollie:
         subscription.update(status="canceled", canceledAt=_now(), nextPaymentDate=None)
         return 200, subscription
 
+    def update_subscription(
+        self, customer_id: str, subscription_id: str, body: dict[str, Any]
+    ) -> Answer:
+        subscription = self.subscriptions.get(customer_id, {}).get(subscription_id)
+        if subscription is None:
+            raise MollieError(404, f"No subscription exists with token {subscription_id}.")
+        if subscription["status"] != "active":
+            raise MollieError(422, "The subscription is not active")
+        if "amount" in body:
+            subscription["amount"] = _amount(_cents(body["amount"]))
+        if "interval" in body:
+            if not INTERVAL.match(str(body["interval"])):
+                raise MollieError(422, "The interval is invalid", "interval")
+            subscription["interval"] = body["interval"]
+        if "startDate" in body:
+            if str(body["startDate"]) < date.today().isoformat():
+                raise MollieError(422, "The start date is in the past", "startDate")
+            subscription.update(startDate=body["startDate"], nextPaymentDate=body["startDate"])
+        return 200, subscription
+
     def create_refund(self, payment_id: str, body: dict[str, Any]) -> Answer:
         _, payment = self.get_payment(payment_id)
         cents = _cents(body.get("amount"))
@@ -405,6 +425,8 @@ class FakeMollie:
                 return self.listing("mandates", mandates, f"customers/{customer_id}/mandates")
             case "POST", ["customers", customer_id, "subscriptions"]:
                 return self.create_subscription(customer_id, body)
+            case "PATCH", ["customers", customer_id, "subscriptions", subscription_id]:
+                return self.update_subscription(customer_id, subscription_id, body)
             case "DELETE", ["customers", customer_id, "subscriptions", subscription_id]:
                 return self.cancel_subscription(customer_id, subscription_id)
         raise MollieError(404, "The resource does not exist")

@@ -216,6 +216,45 @@ def test_subscription_is_created_and_cancelled(client, db, fake):
     assert remote["status"] == "canceled"
 
 
+def test_subscription_amount_interval_and_next_charge_are_changed_at_mollie(client, db, fake):
+    from datetime import date, timedelta
+
+    customer = get_provider().create_customer(name="Test Gever", email="gever@example.org")
+    paid(client, fake, create(sequence_type="first", customer_id=customer))
+    subscription = services.subscription_create(
+        purpose="test",
+        purpose_id="p2",
+        customer_id=customer,
+        amount_cents=1000,
+        interval="1 month",
+        description="Maandgift",
+        start_date=date.today() + timedelta(days=30),
+    )
+    resume = date.today() + timedelta(days=90)
+    services.subscription_update(
+        subscription=subscription, amount_cents=1250, interval="3 months", next_payment_date=resume
+    )
+    remote = fake.subscriptions[customer][subscription.provider_subscription_id]
+    assert (remote["amount"]["value"], remote["interval"], remote["nextPaymentDate"]) == (
+        "12.50",
+        "3 months",
+        resume.isoformat(),
+    )
+    stored = Subscription.objects.get(pk=subscription.pk)
+    assert (stored.amount_cents, stored.interval, stored.next_payment_date) == (
+        1250,
+        "3 months",
+        resume,
+    )
+    # Only what is asked for is sent: the amount alone leaves the rest as it is.
+    services.subscription_update(subscription=stored, amount_cents=1500)
+    assert (remote["amount"]["value"], remote["interval"]) == ("15.00", "3 months")
+    # A stopped subscription cannot change; Mollie's refusal is ours.
+    services.subscription_cancel(subscription=stored)
+    with pytest.raises(services.PaymentUnavailable):
+        services.subscription_update(subscription=stored, amount_cents=2000)
+
+
 def test_subscription_without_mandate_is_refused(db, fake):
     customer = get_provider().create_customer(name="Test", email="test@example.org")
     with pytest.raises(services.PaymentUnavailable):

@@ -7,6 +7,8 @@ import { createTranslator, useTranslations } from "use-intl";
 import { AccountDeleted, DeleteAccount, type DeleteResult } from "../components/accounts/DeleteAccount";
 import { DetailsForm } from "../components/accounts/DetailsForm";
 import { LogoutForm } from "../components/accounts/LogoutForm";
+import { MyGifts } from "../components/accounts/MyGifts";
+import type { GiftResult } from "../components/gifts/GiftManager";
 import { type CancelResult, MembershipSummary } from "../components/accounts/MembershipSummary";
 import { PaymentsList } from "../components/accounts/PaymentsList";
 import { LocalLink } from "../components/LocalLink";
@@ -14,6 +16,8 @@ import { cancelMembership, deleteAccount, updateDetails } from "../lib/accounts/
 import { loadOwnPayments } from "../lib/accounts/payments.server";
 import { detailsSchema } from "../lib/accounts/schema";
 import { refusedReply } from "../lib/forms";
+import { changeMyGift, loadMyGifts } from "../lib/gifts/api.server";
+import { giftChangeFrom } from "../lib/gifts/change";
 import { loadMemberPage } from "../lib/membership/api.server";
 import { PRIVATE_NO_STORE } from "../lib/http";
 import { localeFromPath, localizePath } from "../lib/locale";
@@ -23,8 +27,8 @@ import type { Route } from "./+types/my-account";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const { member, csrfToken, headers } = await loadMemberPage(request, url);
-  const payments = await loadOwnPayments(request);
-  return data({ own: member, payments, csrf: csrfToken, welcome: url.searchParams.has("welkom") }, { headers });
+  const [payments, gifts] = await Promise.all([loadOwnPayments(request), loadMyGifts(request)]);
+  return data({ own: member, payments, gifts, csrf: csrfToken, welcome: url.searchParams.has("welkom") }, { headers });
 }
 
 export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
@@ -48,6 +52,17 @@ export async function action({ request, url }: Route.ActionArgs) {
     if (done.ok) return data({ form: "delete", deleted: true } satisfies DeleteResult, { headers: done.headers });
     if (done.status === 401) throw redirect(localizePath("/login", locale));
     return { form: "delete", error: done.message || t("errors.unknown") } satisfies DeleteResult;
+  }
+  if (intent === "gift") {
+    const ref = String(formData.get("ref") ?? "");
+    const kind = formData.get("kind") === "friend" ? "friend" : "monthly";
+    const gt = createTranslator({ locale, messages, namespace: "gifts" });
+    const parsed = giftChangeFrom(formData);
+    if ("invalid" in parsed) return { form: "gift", ref, error: gt(`invalid.${parsed.invalid}`) } satisfies GiftResult;
+    const done = await changeMyGift(request, token, kind, ref, parsed.change);
+    if (done.ok) return { form: "gift", ref, done: parsed.change.action } satisfies GiftResult;
+    if (done.status === 401) throw redirect(localizePath("/login", locale));
+    return { form: "gift", ref, error: done.message || gt("failed") } satisfies GiftResult;
   }
   if (intent === "cancel" || intent === "cancel-undo") {
     const undo = intent === "cancel-undo";
@@ -73,7 +88,7 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 export default function MyAccountRoute({ loaderData, actionData }: Route.ComponentProps) {
   const t = useTranslations("account");
   const deletion = useFetcher<DeleteResult>({ key: "delete-account" });
-  const { own, payments, csrf, welcome } = loaderData;
+  const { own, payments, gifts, csrf, welcome } = loaderData;
   if (deletion.data && "deleted" in deletion.data) return <AccountDeleted />;
   const name = `${own.first_name} ${own.last_name}`.trim() || own.email;
   return (
@@ -104,6 +119,7 @@ export default function MyAccountRoute({ loaderData, actionData }: Route.Compone
           saved={!!(actionData && "saved" in actionData && actionData.saved)}
         />
       ) : null}
+      <MyGifts gifts={gifts} csrf={csrf} result={actionData?.form === "gift" ? (actionData as GiftResult) : null} />
       <PaymentsList own={payments} />
       <DeleteAccount csrf={csrf} fetcher={deletion} />
       <LogoutForm csrf={csrf} />

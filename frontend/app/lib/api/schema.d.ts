@@ -592,10 +592,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The monthly gift a donor's stop link names; changes nothing */
+        /** The monthly gift a donor's manage link names; changes nothing */
         get: operations["donations_api_monthly_gift"];
         put?: never;
-        post?: never;
+        /** Change, pause, resume or stop the monthly gift a donor's manage link names */
+        post: operations["donations_api_monthly_gift_manage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -611,7 +612,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stop the monthly gift a donor's stop link names */
+        /** Stop the monthly gift a donor's link names (the links of before the manage page) */
         post: operations["donations_api_monthly_gift_stop"];
         delete?: never;
         options?: never;
@@ -991,6 +992,40 @@ export interface paths {
         put?: never;
         /** Withdraw one's cancellation while the membership is still active */
         post: operations["members_api_cancel_undo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/me/gifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One's running and paused recurring gifts (monthly gifts, a friend's yearly gift) */
+        get: operations["members_api_my_gifts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/me/gifts/{kind}/{ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change, pause, resume or stop one of one's recurring gifts */
+        post: operations["members_api_my_gift_change"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1621,6 +1656,24 @@ export interface paths {
         put?: never;
         /** Become a friend: starts the first payment */
         post: operations["friends_api_join"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/friends/manage/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The yearly gift a friend's manage link names; changes nothing */
+        get: operations["friends_api_friend_gift"];
+        put?: never;
+        /** Change, pause, resume or stop the yearly gift a friend's manage link names */
+        post: operations["friends_api_friend_gift_manage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2649,27 +2702,76 @@ export interface components {
             /** Page Path */
             page_path: string;
         };
-        /**
-         * MonthlyGiftOut
-         * @description A monthly gift as its donor's stop link shows it.
-         */
-        MonthlyGiftOut: {
-            /** Campaign */
-            campaign: string;
+        /** RecurringGiftOut */
+        RecurringGiftOut: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "monthly" | "friend";
+            /**
+             * Ref
+             * @description The gift's own id, for /mijn-account's actions
+             */
+            ref: string;
+            /**
+             * Title
+             * @description The campaign of a monthly gift; 'Vriendengift' for a friend
+             */
+            title: string;
             /** Amount Cents */
             amount_cents: number;
+            /**
+             * Interval
+             * @enum {string}
+             */
+            interval: "1 month" | "3 months" | "12 months";
+            /**
+             * Intervals
+             * @description The intervals this gift may change to
+             */
+            intervals: ("1 month" | "3 months" | "12 months")[];
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "active" | "paused" | "stopped";
+            /**
+             * Next Charge On
+             * @description None once stopped
+             */
+            next_charge_on: string | null;
+            /** Paused Until */
+            paused_until: string | null;
             /**
              * Started On
              * Format: date
              */
             started_on: string;
+            /** Stopped On */
+            stopped_on: string | null;
+            /** Min Amount Cents */
+            min_amount_cents: number;
+            /** Max Amount Cents */
+            max_amount_cents: number;
+            /** Pause Months */
+            pause_months: number[];
+        };
+        /** GiftChangeIn */
+        GiftChangeIn: {
             /**
-             * Status
+             * Action
              * @enum {string}
              */
-            status: "active" | "canceled";
-            /** Canceled On */
-            canceled_on: string | null;
+            action: "amount" | "interval" | "pause" | "resume" | "stop";
+            /** Amount Cents */
+            amount_cents?: number | null;
+            /** Interval */
+            interval?: ("1 month" | "3 months" | "12 months") | null;
+            /** Months */
+            months?: number | null;
+            /** Until */
+            until?: string | null;
         };
         /** YearQuery */
         YearQuery: {
@@ -6267,7 +6369,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MonthlyGiftOut"];
+                    "application/json": components["schemas"]["RecurringGiftOut"];
                 };
             };
             /** @description Not Found */
@@ -6333,6 +6435,120 @@ export interface operations {
             };
         };
     };
+    donations_api_monthly_gift_manage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiftChangeIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringGiftOut"];
+                };
+            };
+            /** @description A body that cannot be read (no JSON, no form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Refused: a session without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Gone */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description URI too long: answered by the HTTP server in front of the API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     donations_api_monthly_gift_stop: {
         parameters: {
             query?: never;
@@ -6350,7 +6566,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MonthlyGiftOut"];
+                    "application/json": components["schemas"]["RecurringGiftOut"];
                 };
             };
             /** @description A body that cannot be read (no JSON, no form) */
@@ -8152,6 +8368,168 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    members_api_my_gifts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringGiftOut"][];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    members_api_my_gift_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "monthly" | "friend";
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiftChangeIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringGiftOut"];
+                };
+            };
+            /** @description A body that cannot be read (no JSON, no form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Gone */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description URI too long: answered by the HTTP server in front of the API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Unprocessable Entity */
             422: {
@@ -11164,6 +11542,203 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    friends_api_friend_gift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringGiftOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Gone */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description URI too long: answered by the HTTP server in front of the API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    friends_api_friend_gift_manage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiftChangeIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringGiftOut"];
+                };
+            };
+            /** @description A body that cannot be read (no JSON, no form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Refused: a session without its CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Gone */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description URI too long: answered by the HTTP server in front of the API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Unprocessable Entity */
             422: {

@@ -3,7 +3,6 @@ import { api } from "../api/client.server";
 import { anonymousHeaders } from "../auth/session.server";
 import type { components } from "../api/schema";
 import { type LoaderArgsLike, answer, checked, signalFor } from "../content/call.server";
-import { backendUnavailable } from "../http";
 import { normalizePath } from "../shell-layout";
 
 type Schemas = components["schemas"];
@@ -44,43 +43,3 @@ export async function startDonation(request: Request, input: DonationInput): Pro
   }
 }
 
-export type MonthlyGift = Schemas["MonthlyGiftOut"];
-/** Why a stop link shows no gift: tampered with or unknown (404), or too old (410). */
-export type LinkProblem = "invalid" | "expired";
-export type MonthlyGiftResult = { ok: true; gift: MonthlyGift } | { ok: false; problem: LinkProblem };
-
-function linkProblem(status: number): LinkProblem | null {
-  return status === 410 ? "expired" : status === 404 || status === 422 ? "invalid" : null;
-}
-
-/** The monthly gift a donor's stop link names; reading it changes nothing. The token is never logged. */
-export async function loadMonthlyGift(request: Request, token: string): Promise<MonthlyGiftResult> {
-  const call = () => api.GET("/api/donations/monthly/{token}", { params: { path: { token } }, signal: signalFor(request) });
-  let result: Awaited<ReturnType<typeof call>>;
-  try {
-    result = await call();
-  } catch (error) {
-    console.error("donation stop link: backend unreachable:", error instanceof Error ? error.message : error);
-    throw backendUnavailable(502);
-  }
-  if (result.data) return { ok: true, gift: result.data };
-  const problem = linkProblem(result.response.status);
-  if (problem) return { ok: false, problem };
-  throw backendUnavailable(result.response.status >= 500 ? result.response.status : 502);
-}
-
-export type StopResult = { ok: true; gift: MonthlyGift } | { ok: false; status: number };
-
-/** Stops the monthly gift; 409 when it had stopped already, 0 when the backend was unreachable. */
-export async function stopMonthlyGift(request: Request, token: string): Promise<StopResult> {
-  try {
-    const { data, response } = await api.POST("/api/donations/monthly/{token}/stop", {
-      params: { path: { token } },
-      signal: signalFor(request),
-    });
-    return data ? { ok: true, gift: data } : { ok: false, status: response.status };
-  } catch (failure) {
-    console.error("donation stop link: backend unreachable:", failure instanceof Error ? failure.message : failure);
-    return { ok: false, status: 0 };
-  }
-}
