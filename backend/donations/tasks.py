@@ -4,13 +4,11 @@ refund, and the yearly overview."""
 
 from __future__ import annotations
 
-from django.conf import settings
-from django.core.mail import EmailMultiAlternatives
 from django.db import transaction
-from django.template.loader import render_to_string
 from django.utils import timezone
 from django_tasks import task
 
+from core.mail import send_templated
 from core.money import format_euros
 
 EVERY = {"1 month": "elke maand", "3 months": "elk kwartaal", "12 months": "elk jaar"}
@@ -49,20 +47,18 @@ def send_donation_receipt(public_id: str) -> None:
             "donation": donation,
             "amount": format_euros(donation.amount_cents),
             "campaign": donation.page.title,
-            "site_url": settings.SITE_URL,
             "monthly": donation.frequency == "monthly",
             "manage_url": manage_url(subscription) if subscription and subscription.status != "canceled" else "",
             "every": EVERY.get(subscription.interval, "elke maand") if subscription else "elke maand",
             "next_charge": next_charge(subscription) if subscription else None,
         }
-        message = EmailMultiAlternatives(
-            subject="Bedankt voor uw gift",
-            body=render_to_string("donations/receipt.txt", context),
-            to=[donation.email],
-        )
-        message.attach_alternative(render_to_string("donations/receipt.html", context), "text/html")
         # Sent inside the lock: a crash before this line leaves receipt_sent_at unset (rolled back).
-        message.send()
+        send_templated(
+            to=donation.email,
+            subject="Bedankt voor uw gift",
+            template="donations/receipt",
+            context=context,
+        )
 
 
 @task(backend="background")
@@ -86,22 +82,19 @@ def send_monthly_stopped(subscription_pk: int) -> None:
         "amount": format_euros(subscription.amount_cents),
         "campaign": first.page.title,
         "canceled_on": timezone.localdate(subscription.canceled_at or timezone.now()),
-        "site_url": settings.SITE_URL,
         "manage_url": manage_url(subscription),
     }
-    message = EmailMultiAlternatives(
+    send_templated(
+        to=first.email,
         subject="Uw maandelijkse gift is gestopt",
-        body=render_to_string("donations/monthly_stopped.txt", context),
-        to=[first.email],
+        template="donations/monthly_stopped",
+        context=context,
     )
-    message.attach_alternative(render_to_string("donations/monthly_stopped.html", context), "text/html")
-    message.send()
 
 
 @task(backend="background")
 def send_monthly_changed(subscription_pk: int, action: str, words: dict[str, str]) -> None:
     """Confirms to the donor what changed in their monthly gift (amount, interval, pause)."""
-    from core.mail import send_templated
     from payments.models import Subscription
     from payments.recurring import state
 
@@ -143,8 +136,6 @@ def send_monthly_changed(subscription_pk: int, action: str, words: dict[str, str
 @task(backend="background")
 def send_donation_refunded(public_id: str) -> None:
     """Tells the donor that staff paid their gift back, and when to expect it."""
-    from core.mail import send_templated
-
     from .models import Donation, DonationStatus
 
     donation = (
@@ -166,6 +157,20 @@ def send_donation_refunded(public_id: str) -> None:
     )
 
 
+def _first_name_of(email: str) -> str:
+    """The name the donor gave with their latest gift, to greet them by."""
+    from .models import Donation
+
+    return (
+        Donation.objects.filter(email__iexact=email)
+        .exclude(first_name="")
+        .order_by("-created_at")
+        .values_list("first_name", flat=True)
+        .first()
+        or ""
+    )
+
+
 @task(backend="background")
 def send_year_overview(email: str, year: int) -> None:
     from .overview import year_overview
@@ -174,11 +179,14 @@ def send_year_overview(email: str, year: int) -> None:
     if overview is None:
         return
     lines = [(line.paid_at, line.detail, format_euros(line.amount_cents)) for line in overview.gifts]
-    context = {"overview": overview, "lines": lines, "total": format_euros(overview.gifts_cents), "site_url": settings.SITE_URL}
-    message = EmailMultiAlternatives(
+    send_templated(
+        to=email,
         subject=f"Overzicht van uw giften in {year}",
-        body=render_to_string("donations/year_overview.txt", context),
-        to=[email],
+        template="donations/year_overview",
+        context={
+            "overview": overview,
+            "first_name": _first_name_of(email),
+            "lines": lines,
+            "total": format_euros(overview.gifts_cents),
+        },
     )
-    message.attach_alternative(render_to_string("donations/year_overview.html", context), "text/html")
-    message.send()

@@ -15,7 +15,7 @@ from events.models import EventPage
 from members.demo import MEMBER_EMAIL, YOUTH_EMAIL
 from orders.models import Order, OrderLine, OrderStatus, PriceGroup
 from orders.services import issue_tickets
-from payments.models import Subscription
+from payments import services as payments
 
 MONTHLY_CENTS = 1000
 
@@ -51,15 +51,16 @@ def _monthly_gift(email: str, first_name: str, last_name: str) -> None:
         email=email,
         paid_at=now - timedelta(days=95),
     )
-    subscription = Subscription.objects.create(
+    # Through the payment core, so that the provider knows it too: the giver can change, pause or
+    # stop it from /mijn-account as from any real one.
+    subscription = payments.subscription_create(
         purpose="donation",
         purpose_id=str(first.public_id),
-        provider="demo",
-        customer_id=f"cst_demo_{first.pk}",
-        provider_subscription_id=f"sub_demo_{first.pk}",
+        customer_id=payments.customer_create(name=f"{first_name} {last_name}", email=email),
         amount_cents=MONTHLY_CENTS,
         interval="1 month",
         description=f"Maandelijkse gift: {page.title}",
+        start_date=timezone.localdate(now + timedelta(days=25)),  # 30 days after the last charge
     )
     Donation.objects.filter(pk=first.pk).update(subscription=subscription)
     for month in (1, 2, 3):

@@ -30,8 +30,13 @@ def _route_patterns() -> tuple[re.Pattern[str], ...]:
         named[key] for key in re.findall(r"page\((?:MEMBER_ONLY_PAGES|DOTTED_PAGES)\.(\w+)", source)
     }
     bases = re.findall(r'\.\.\.legion\("(/[^"]*)"\)', source)
-    for suffix in re.findall(r"page\(`\$\{base\}(/[^`]*)`", source):
-        paths |= {base + suffix for base in bases}
+    for template in re.findall(r"page\(`([^`]*)`", source):
+        expanded = re.sub(r"\$\{\w+\.(\w+)\}", lambda m: named[m[1]], template)
+        paths |= (
+            {expanded.replace("${base}", base) for base in bases}
+            if "${base}" in expanded
+            else {expanded}
+        )
     paths |= set(bases)
     assert len(paths) > 50, "routes.ts could not be read"
     return tuple(

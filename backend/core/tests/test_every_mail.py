@@ -190,30 +190,42 @@ def _deletion_flow(capture) -> dict[str, str]:
     return {MEMBER_EMAIL: "Lotte"}
 
 
-def _gift_flows(client, capture) -> dict[str, str]:
+def _gift_flows(client, capture, run_tasks) -> dict[str, str]:
+    from donations import monthly
     from donations.models import Donation, DonationStatus
-    from donations.tasks import send_donation_receipt, send_monthly_stopped, send_year_overview
+    from donations.tasks import send_donation_receipt, send_donation_refunded, send_year_overview
+    from friends import manage
     from friends.services import friend_stop
     from friends.tasks import send_member_offer
     from friends.tests.helpers import become_friend
     from payments.models import Subscription
+    from payments.recurring import GiftChange
 
-    gift = (
-        Donation.objects.filter(status=DonationStatus.PAID)
-        .exclude(first_name="")
-        .exclude(email="")
-        .first()
-    )
+    gift = Donation.objects.filter(status=DonationStatus.PAID).exclude(first_name="")
+    gift = gift.exclude(email="").first()
     Donation.objects.filter(pk=gift.pk).update(receipt_sent_at=None)
     send_donation_receipt.call(str(gift.public_id))
     send_year_overview.call(gift.email, timezone.localtime(gift.paid_at).year)
-    monthly = Subscription.objects.filter(purpose="donation").first()
-    send_monthly_stopped.call(monthly.pk)
-    monthly_donor = Donation.objects.get(public_id=monthly.purpose_id)
+    Donation.objects.filter(pk=gift.pk).update(status=DonationStatus.REFUNDED)
+    send_donation_refunded.call(str(gift.public_id))
+    subscription = Subscription.objects.filter(purpose="donation").first()
+    token = monthly.manage_token(subscription)
+    with capture(execute=True):
+        monthly.monthly_gift_manage(token=token, change=GiftChange(action="pause", months=1))
+    run_tasks()  # the confirmation, before the gift stops
+    with capture(execute=True):
+        monthly.monthly_gift_stop(token=token)
+    monthly_donor = Donation.objects.get(public_id=subscription.purpose_id)
     friend = become_friend(
         client, capture, email="fenna-vriend@example.org", idempotency_key="every-mail-friend-1"
     )
     send_member_offer.call(friend.pk)
+    with capture(execute=True):
+        manage.friend_gift_manage(
+            token=manage.manage_token(friend),
+            change=GiftChange(action="amount", amount_cents=friend.amount_cents + 500),
+        )
+    run_tasks()
     with capture(execute=True):
         friend_stop(friend=friend)
     return {
@@ -256,7 +268,7 @@ def test_every_mail_carries_the_identity_greets_by_name_and_its_links_lead_somew
         lambda: _legion_flows(client, capture),
         lambda: _order_flows(client, capture, run_tasks),
         lambda: _member_flows(client, capture),
-        lambda: _gift_flows(client, capture),
+        lambda: _gift_flows(client, capture, run_tasks),
         lambda: _password_flow(client, capture),
         lambda: _deletion_flow(capture),
     ]

@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('payments', '0002_recurring_charges'),
+        ('payments', '0003_demoprovidermandate_and_more'),
     ]
 
     operations = [
