@@ -201,14 +201,14 @@ def _gift_flows(client, capture, run_tasks) -> dict[str, str]:
     from payments.models import Subscription
     from payments.recurring import GiftChange
 
-    gift = Donation.objects.filter(status=DonationStatus.PAID).exclude(first_name="")
-    gift = gift.exclude(email="").first()
+    paid = Donation.objects.filter(status=DonationStatus.PAID).exclude(first_name="")
+    gift = paid.exclude(email="")[0]
     Donation.objects.filter(pk=gift.pk).update(receipt_sent_at=None)
     send_donation_receipt.call(str(gift.public_id))
     send_year_overview.call(gift.email, timezone.localtime(gift.paid_at).year)
     Donation.objects.filter(pk=gift.pk).update(status=DonationStatus.REFUNDED)
     send_donation_refunded.call(str(gift.public_id))
-    subscription = Subscription.objects.filter(purpose="donation").first()
+    subscription = Subscription.objects.filter(purpose="donation")[0]
     token = monthly.manage_token(subscription)
     with capture(execute=True):
         monthly.monthly_gift_manage(token=token, change=GiftChange(action="pause", months=1))

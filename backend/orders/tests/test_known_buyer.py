@@ -19,7 +19,7 @@ pytestmark = pytest.mark.django_db
 
 
 def _subjects(to: str) -> list[str]:
-    return [message.subject for message in mail.outbox if message.to == [to]]
+    return [str(message.subject) for message in mail.outbox if message.to == [to]]
 
 
 def _account(django_user_model, email="lid-bekend@example.org", password="geheim-wachtwoord-1"):
