@@ -81,7 +81,7 @@ test("a new member activates the account with the link in the welcome mail", asy
   await expect(page).toHaveURL(/\/mijn-account\?welkom=1$/, { timeout: PASSWORD_HASH_TIMEOUT });
   await expect(page.getByTestId("welcome")).toBeVisible();
   await expect(page.getByTestId("membership-status")).toHaveText("Actief");
-  await expect(page.getByTestId("payments")).toContainText("Aanmelding");
+  await expect(page.getByTestId("own-payments")).toContainText("Contributie");
 
   // The link is spent.
   const again = await visit(page, path!);

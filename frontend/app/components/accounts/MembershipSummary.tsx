@@ -1,6 +1,7 @@
 // The member's own page: the membership, the next dues (when, how much, and how: on the mandate or
 // by pay link), a failed payment with its pay button, the grace period, what to do next (pay, renew
-// early, cancel at the end of the paid period or withdraw that notice), and the payments made.
+// early, cancel at the end of the paid period or withdraw that notice). The payments themselves are
+// listed with their receipts (PaymentsList).
 import { Form, useNavigation } from "react-router";
 import { useLocale, useTranslations } from "use-intl";
 import type { Membership } from "../../lib/membership/types";
@@ -127,35 +128,6 @@ export function MembershipSummary({ membership, csrf, cancel }: { membership: Me
           </Form>
         </details>
       ) : null}
-      <h3>{t("payments")}</h3>
-      {membership.payments.length ? (
-        <div className="table-scroll">
-          <table className="account__payments" data-testid="payments">
-            <thead>
-              <tr>
-                <th scope="col">{t("date")}</th>
-                <th scope="col">{t("what")}</th>
-                <th scope="col">{t("amount")}</th>
-                <th scope="col">{t("paymentStatus")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {membership.payments.map((payment) => (
-                <tr key={payment.created_at}>
-                  <td>{formatDate(payment.created_at, locale)}</td>
-                  <td>
-                    {t(`kinds.${payment.kind as "join"}`)} {payment.year}
-                  </td>
-                  <td>{formatAmount(payment.amount_cents)}</td>
-                  <td>{t(`paymentStates.${payment.status as "paid"}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p>{t("noPayments")}</p>
-      )}
     </section>
   );
 }
