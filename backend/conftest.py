@@ -9,7 +9,9 @@ def django_db_setup(django_db_setup, django_db_blocker, tmp_path_factory):
     """The test database holds the demo content of `make run`, seeded once per run (drawing the
     demo images takes seconds); every test runs in a transaction that is rolled back."""
     settings.MEDIA_ROOT = tmp_path_factory.mktemp("media")  # demo images stay out of var/media
-    settings.PRIVATE_MEDIA_ROOT = tmp_path_factory.mktemp("private")  # and the demo CV out of var/private
+    settings.PRIVATE_MEDIA_ROOT = tmp_path_factory.mktemp(
+        "private"
+    )  # and the demo CV out of var/private
     with django_db_blocker.unblock():
         call_command("seed_demo", verbosity=0)
 
@@ -52,6 +54,16 @@ def verified_force_login(client):
             mark_session_verified(client.session, user)
 
     client.force_login = force_login
+
+
+@pytest.fixture
+def only_own_demo_subscriptions(db):
+    """The demo seed's monthly gift is a subscription at the demo provider too (so that its giver
+    can manage it): a test that counts the demo provider's charges stops it first, so that only
+    the test's own subscriptions are charged."""
+    from payments.models import DemoProviderSubscription
+
+    DemoProviderSubscription.objects.update(status="canceled")
 
 
 @pytest.fixture

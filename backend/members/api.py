@@ -12,7 +12,7 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.models import User
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.utils import timezone
-from ninja import Path, Query, Router, Status
+from ninja import Query, Router, Status
 from ninja.security import django_auth
 
 from core.abuse import guard_form
@@ -338,11 +338,11 @@ def my_gifts(request: HttpRequest):
 def my_gift_change(
     request: HttpRequest,
     kind: Literal["monthly", "friend"],
+    ref: UUID,
     data: GiftChangeIn,
-    ref: str = Path(..., max_length=64),
 ):
     return gifts.gift_change_for_user(
-        _member(request), kind=kind, ref=ref, change=GiftChange(**data.dict())
+        _member(request), kind=kind, ref=str(ref), change=GiftChange(**data.dict())
     )
 
 

@@ -56,7 +56,7 @@ def test_the_first_charge_is_one_month_after_the_first_payment(monthly_gift):
 
 
 def test_each_demo_charge_is_a_paid_gift_with_a_receipt(
-    monthly_gift, run_tasks, django_capture_on_commit_callbacks
+    only_own_demo_subscriptions, monthly_gift, run_tasks, django_capture_on_commit_callbacks
 ):
     next_month = add_interval(timezone.localdate(monthly_gift.paid_at), "1 month")
     with django_capture_on_commit_callbacks(execute=True):
@@ -156,7 +156,7 @@ def test_the_stop_link_shows_the_gift_and_reading_it_changes_nothing(client, mon
 
 
 def test_the_donor_stops_the_gift_once_and_is_told_by_mail(
-    client, monthly_gift, run_tasks, django_capture_on_commit_callbacks
+    only_own_demo_subscriptions, client, monthly_gift, run_tasks, django_capture_on_commit_callbacks
 ):
     token = stop_token_in(mail.outbox[0])
     with django_capture_on_commit_callbacks(execute=True):
@@ -245,7 +245,7 @@ def test_the_form_shows_the_legal_limits_from_the_settings(client, demo, setting
 
 
 def test_demo_charge_of_a_subscription_whose_first_gift_is_gone_changes_nothing(
-    monthly_gift, django_capture_on_commit_callbacks
+    only_own_demo_subscriptions, monthly_gift, django_capture_on_commit_callbacks
 ):
     subscription = monthly_gift.subscription
     Donation.objects.filter(subscription=subscription).update(subscription=None)

@@ -121,7 +121,7 @@ def test_a_bot_is_refused_by_the_honeypot(client):
     assert not Friend.objects.filter(email="fenna@example.org").exists()
 
 
-def test_each_yearly_charge_adds_a_year_once(client, run_tasks, django_capture_on_commit_callbacks):
+def test_each_yearly_charge_adds_a_year_once(only_own_demo_subscriptions, client, run_tasks, django_capture_on_commit_callbacks):
     friend = become_friend(client, django_capture_on_commit_callbacks)
     run_tasks()
     first_until = friend.paid_until
@@ -137,7 +137,7 @@ def test_each_yearly_charge_adds_a_year_once(client, run_tasks, django_capture_o
     assert "/lidmaatschap-upgrade/" not in mail.outbox[-1].body  # the link comes with the welcome
 
 
-def test_staff_stop_the_yearly_gift_once_and_the_friend_is_told(client, run_tasks, django_capture_on_commit_callbacks):
+def test_staff_stop_the_yearly_gift_once_and_the_friend_is_told(only_own_demo_subscriptions, client, run_tasks, django_capture_on_commit_callbacks):
     friend = become_friend(client, django_capture_on_commit_callbacks)
     run_tasks()
     with django_capture_on_commit_callbacks(execute=True):

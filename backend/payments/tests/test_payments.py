@@ -272,7 +272,7 @@ def test_one_interval_on(day, interval, expected):
 
 
 def test_demo_subscription_is_charged_when_due_through_the_webhook_path(
-    db, heard, django_capture_on_commit_callbacks
+    db, only_own_demo_subscriptions, heard, django_capture_on_commit_callbacks
 ):
     from datetime import date
 

@@ -64,7 +64,7 @@ def test_a_payment_whose_hold_expired_is_refunded_and_flagged_when_it_passes_the
 
 
 def test_a_late_monthly_charge_past_the_maximum_is_refunded_and_flagged(
-    client, demo, django_capture_on_commit_callbacks
+    only_own_demo_subscriptions, client, demo, django_capture_on_commit_callbacks
 ):
     from donations.models import Frequency
     from payments.services import demo_subscriptions_charge
