@@ -18,7 +18,7 @@ from payments.services import PaymentUnavailable
 
 from . import rules
 from .models import Membership, MembershipPayment, MembershipStatus, PaymentKind, Tier
-from .services import debit_running, log_event, renewal_charge
+from .services import checkout_open, debit_running, log_event, renewal_charge
 from .tasks import send_adult_notice, send_cancellation, send_lapsed, send_renewal_reminder
 
 ADULT_NOTICE_DAYS = 31  # "a month before"
@@ -84,11 +84,13 @@ def retry_due(*, today: date) -> int:
     """The one retry of a failed direct debit (set by services._direct_debit_failed for a reason
     that allows it), on its day: charged on the mandate with its own key, so a rerun charges
     nobody twice. Nothing when the dues were paid meanwhile, the member gave notice, or the
-    mandate is gone."""
+    mandate is gone; put off a day while the member has a checkout of those dues open."""
     due = Membership.objects.filter(status=MembershipStatus.ACTIVE, dues_retry_on__lte=today)
     retried = 0
     for membership in due.iterator():
         year = rules.next_unpaid_year(membership.paid_until, today)
+        if checkout_open(membership, year):
+            continue  # the member is paying by the link: look again tomorrow, not charge twice
         if (
             membership.cancelled_at is None
             and membership.mandate_id

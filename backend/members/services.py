@@ -414,6 +414,16 @@ def membership_renew_early(*, membership: Membership | None, today: date | None 
     return renewal_charge(membership, year=year, kind=PaymentKind.EARLY_RENEWAL, tier=tier)
 
 
+def checkout_open(membership: Membership, year: int) -> bool:
+    """A checkout of that year's dues (a pay link's, /contributie's) the member may still be
+    paying: a charge on the mandate now could make them pay the year twice."""
+    return membership.payments.filter(
+        year=year,
+        payment__sequence_type="first",
+        payment__status__in=(PaymentStatus.CREATED, PaymentStatus.OPEN, PaymentStatus.PENDING),
+    ).exists()
+
+
 def debit_running(membership: Membership, year: int) -> bool:
     """A charge of that year's dues on the mandate that the bank has not settled yet."""
     return membership.payments.filter(

@@ -102,3 +102,24 @@ def test_a_pay_link_clicked_many_times_at_once_opens_one_checkout():
         purpose_id=str(membership.public_id), sequence_type="first", membership_payment__year=year
     )
     assert checkouts.count() == 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_retry_waits_while_the_member_pays_by_the_link_so_the_year_is_never_paid_twice():
+    membership, charge_id = failed_debit("race-both@example.org")
+    payment_sync(provider_payment_id=charge_id, source="webhook")
+    membership.refresh_from_db()
+    retry_day = membership.dues_retry_on
+    assert retry_day is not None
+    year = rules.next_unpaid_year(membership.paid_until, retry_day)
+    checkout = pay_link_start(pay_token(membership, year), today=retry_day)
+    # The member is on the checkout page when the daily run comes: no charge on the mandate.
+    assert renewals.retry_due(today=retry_day) == 0
+    membership.refresh_from_db()
+    assert membership.dues_retry_on == retry_day  # put off, not dropped
+    # The member leaves the checkout unpaid: the next run makes the one retry after all.
+    DemoProvider().choose(checkout.provider_payment_id or "", "canceled")
+    payment_sync(provider_payment_id=checkout.provider_payment_id or "", source="webhook")
+    assert renewals.retry_due(today=retry_day + timedelta(days=1)) == 1
+    key = f"membership-renewal-{membership.pk}-{year}-retry"
+    assert Payment.objects.filter(idempotency_key=key).count() == 1
