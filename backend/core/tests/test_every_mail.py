@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 from django.conf import settings
@@ -23,6 +24,8 @@ from .mail_links import follow, links_in
 pytestmark = pytest.mark.django_db
 
 STAFF_MAILS = {"applications/mail/staff.txt"}  # to the secretariat, not to a person by name
+# What is left to manage after these: nothing (the account is gone).
+NOTHING_TO_MANAGE = {"Uw account is verwijderd"}
 REPLY_WORDS = re.compile(r"beantwoord (deze|dit) (e-)?mail|reply to this", re.IGNORECASE)
 
 
@@ -250,6 +253,9 @@ def _problems(message, names: dict[str, str]) -> list[str]:
         problems.append(f"{label}: does not greet {names[to]} by name")
     if REPLY_WORDS.search(message.body) and not message.reply_to:
         problems.append(f"{label}: invites a reply to a no-reply address")
+    paths = {urlsplit(link).path.rstrip("/") for link in links_in(message)}
+    if not paths - {"", "/contact", "/privacy"} and message.subject not in NOTHING_TO_MANAGE:
+        problems.append(f"{label}: no link to manage what it is about")
     return problems + [f"{label}: {why}" for link in links_in(message) if (why := follow(link))]
 
 
