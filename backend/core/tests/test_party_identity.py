@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from django.core import mail
+from django.core.mail import EmailMultiAlternatives
 from wagtail.models import Site
 
 from core.mail import send_templated
@@ -34,6 +35,7 @@ def test_an_administrator_renames_the_party_and_the_next_mail_says_so(client, dj
         context={"first_name": "Lid"},
     )
     (message,) = mail.outbox
-    html = message.alternatives[0][0]
+    assert isinstance(message, EmailMultiAlternatives)
+    html = str(message.alternatives[0][0])
     assert "Voorbeeldpartij" in message.body and "VBP" in html and "Voorbeeldpartij" in html
     assert message.reply_to == ["leden@example.org"]
