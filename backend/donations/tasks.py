@@ -12,7 +12,6 @@ from core.mail import send_templated
 from core.money import format_euros
 
 EVERY = {"1 month": "elke maand", "3 months": "elk kwartaal", "12 months": "elk jaar"}
-PER = {"1 month": "per maand", "3 months": "per kwartaal", "12 months": "per jaar"}
 
 
 def _kind(interval: str) -> str:
@@ -96,7 +95,7 @@ def send_monthly_stopped(subscription_pk: int) -> None:
 def send_monthly_changed(subscription_pk: int, action: str, words: dict[str, str]) -> None:
     """Confirms to the donor what changed in their monthly gift (amount, interval, pause)."""
     from payments.models import Subscription
-    from payments.recurring import state
+    from payments.recurring import INTERVAL_WORDS, state
 
     from .models import Donation
     from .monthly import manage_url
@@ -124,7 +123,7 @@ def send_monthly_changed(subscription_pk: int, action: str, words: dict[str, str
             "words": list(words.items()),
             "kind": _kind(subscription.interval),
             "amount": format_euros(subscription.amount_cents),
-            "per": PER.get(subscription.interval, ""),
+            "per": INTERVAL_WORDS.get(subscription.interval, ""),
             "campaign": first.page.title,
             "paused_until": now.paused_until,
             "next_charge": now.next_charge,

@@ -39,8 +39,6 @@ def send_friend_receipt(gift_pk: int) -> None:
             return
         from payments.recurring import next_charge
 
-        from .manage import manage_url
-
         first = gift.kind == GiftKind.FIRST
         subscription = friend.subscription
         yearly = subscription is not None and subscription.status != "canceled"
@@ -54,7 +52,7 @@ def send_friend_receipt(gift_pk: int) -> None:
                 "amount": format_euros(gift.payment.amount_cents),
                 "yearly": yearly,
                 "next_charge": next_charge(subscription) if yearly and subscription else None,
-                "manage_url": manage_url(friend),
+                "manage_url": _manage_url(friend),
                 "offer_url": _offer_url(friend) if first else "",
             },
         )

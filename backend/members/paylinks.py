@@ -15,14 +15,13 @@ from django.utils import timezone
 
 from core.errors import Conflict, NotFound
 from payments import services as payments
-from payments.models import Payment, PaymentStatus
+from payments.models import UNSETTLED, Payment, PaymentStatus
 
 from . import rules
 from .models import Membership, MembershipStatus, PaymentKind
 
 SALT = "members.pay-dues"
 MAX_AGE = 400 * 24 * 3600  # a year and a bit: a lapse mail's link still works the year after
-OPEN = (PaymentStatus.CREATED, PaymentStatus.OPEN, PaymentStatus.PENDING)
 
 
 def pay_token(membership: Membership, year: int) -> str:
@@ -86,7 +85,7 @@ def pay_link_status(token: str, *, today: date | None = None) -> PayLink:
         state = "paid"
     elif _debit_running(membership, year):
         state = "running"
-    elif latest is not None and latest.payment.status in OPEN:
+    elif latest is not None and latest.payment.status in UNSETTLED:
         state = "waiting"
     else:
         state = "due"

@@ -23,7 +23,7 @@ from accounts.services import account_for_email
 from core.consent import NO_CAMPAIGN, Campaign
 from core.errors import Conflict, DomainError
 from payments import services as payments
-from payments.models import Payment, PaymentStatus
+from payments.models import UNSETTLED, Payment, PaymentStatus
 from payments.providers.base import retryable
 from people.consents import record_consent
 from people.matching import link_account, person_for_action
@@ -414,23 +414,21 @@ def membership_renew_early(*, membership: Membership | None, today: date | None 
     return renewal_charge(membership, year=year, kind=PaymentKind.EARLY_RENEWAL, tier=tier)
 
 
+def _dues_under_way(membership: Membership, year: int, sequence_type: str) -> bool:
+    return membership.payments.filter(
+        year=year, payment__sequence_type=sequence_type, payment__status__in=UNSETTLED
+    ).exists()
+
+
 def checkout_open(membership: Membership, year: int) -> bool:
     """A checkout of that year's dues (a pay link's, /contributie's) the member may still be
     paying: a charge on the mandate now could make them pay the year twice."""
-    return membership.payments.filter(
-        year=year,
-        payment__sequence_type="first",
-        payment__status__in=(PaymentStatus.CREATED, PaymentStatus.OPEN, PaymentStatus.PENDING),
-    ).exists()
+    return _dues_under_way(membership, year, "first")
 
 
 def debit_running(membership: Membership, year: int) -> bool:
     """A charge of that year's dues on the mandate that the bank has not settled yet."""
-    return membership.payments.filter(
-        year=year,
-        payment__sequence_type="recurring",
-        payment__status__in=(PaymentStatus.CREATED, PaymentStatus.OPEN, PaymentStatus.PENDING),
-    ).exists()
+    return _dues_under_way(membership, year, "recurring")
 
 
 def renewal_charge(

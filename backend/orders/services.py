@@ -17,6 +17,7 @@ from django.core.validators import validate_email
 from django.db import OperationalError, connection, transaction
 from django.utils import timezone
 
+from accounts.services import is_activated
 from core.consent import NO_CAMPAIGN, Campaign
 from core.errors import Conflict, DomainError
 from events.models import EventPage, TicketType
@@ -175,8 +176,7 @@ def buyer_is_known(order: Order) -> bool:
     user = order.user
     return (
         user is not None
-        and user.is_active
-        and user.has_usable_password()
+        and is_activated(user)
         and user.email.strip().lower() == order.email.strip().lower()
     )
 

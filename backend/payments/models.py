@@ -20,6 +20,8 @@ class PaymentStatus(models.TextChoices):
 
 
 FINAL = {PaymentStatus.PAID, PaymentStatus.FAILED, PaymentStatus.CANCELED, PaymentStatus.EXPIRED}
+# Started and not settled yet: the payer may still be paying, or the bank still deciding.
+UNSETTLED = (PaymentStatus.CREATED, PaymentStatus.OPEN, PaymentStatus.PENDING)
 # A status may only move forward: a late webhook that reports an older state changes nothing.
 RANK = {
     PaymentStatus.CREATED: 0,
