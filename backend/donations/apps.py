@@ -9,6 +9,11 @@ class DonationsConfig(AppConfig):
         from payments import purposes
 
         from .monthly import donation_for_charge
-        from .services import donation_payment_changed
+        from .services import donation_charged_back, donation_payment_changed
 
-        purposes.register("donation", donation_payment_changed, charge=donation_for_charge)
+        purposes.register(
+            "donation",
+            donation_payment_changed,
+            charge=donation_for_charge,
+            charged_back=donation_charged_back,
+        )

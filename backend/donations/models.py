@@ -74,6 +74,7 @@ class DonationStatus(models.TextChoices):
     CANCELED = "canceled", "Geannuleerd"
     EXPIRED = "expired", "Verlopen"
     REFUNDED = "refunded", "Terugbetaald"
+    CHARGED_BACK = "charged_back", "Teruggeboekt door de bank"
 
 
 class Frequency(models.TextChoices):
@@ -92,7 +93,7 @@ class Donation(CampaignFields):
         "Frequentie", max_length=10, choices=Frequency.choices, default=Frequency.ONCE
     )
     status = models.CharField(
-        "Status", max_length=10, choices=DonationStatus.choices, default=DonationStatus.PENDING
+        "Status", max_length=20, choices=DonationStatus.choices, default=DonationStatus.PENDING
     )
     first_name = models.CharField("Voornaam", max_length=100, blank=True)
     last_name = models.CharField("Achternaam", max_length=100, blank=True)

@@ -57,7 +57,7 @@ class DonationStartedOut(Schema):
 
 class DonationStatusOut(Schema):
     public_id: UUID
-    status: Literal["pending", "paid", "failed", "canceled", "expired", "refunded"]
+    status: Literal["pending", "paid", "failed", "canceled", "expired", "refunded", "charged_back"]
     amount_cents: int
     frequency: Literal["once", "monthly"]
     page_path: str

@@ -16,6 +16,7 @@ from django.utils import timezone
 
 from core.consent import NO_CAMPAIGN, Campaign
 from core.errors import Conflict, DomainError
+from core.money import format_euros
 from payments import services as payments
 from payments.models import Payment, PaymentStatus
 from people.matching import discard_if_bare, person_for_action
@@ -208,6 +209,27 @@ def donation_payment_changed(payment: Payment, previous_status: str) -> None:
             donation.status = payment.status
             donation.save(update_fields=["status"])
             wfpp.release(purpose="donation", purpose_id=str(donation.public_id))
+
+
+def donation_charged_back(payment: Payment) -> None:
+    """The giver's bank took a paid gift back (a SEPA reversal, a card dispute): it no longer
+    counts, not in the campaign's total, the Wfpp register or the giver's tax overview. A monthly
+    gift's subscription runs on, as at Mollie: the giver stops it with the link in every receipt.
+    A partial chargeback leaves the gift counted in full (the cap errs on the safe side)."""
+    with transaction.atomic():
+        donation = Donation.objects.select_for_update().filter(public_id=payment.purpose_id).first()
+        if (
+            donation is None
+            or donation.status != DonationStatus.PAID
+            or payment.amount_kept_cents > 0
+        ):
+            return
+        donation.status = DonationStatus.CHARGED_BACK
+        donation.save(update_fields=["status"])
+        if donation.person is not None:
+            from people.services import log
+
+            log(donation.person, "gift_charged_back", None, gift=format_euros(donation.amount_cents))
 
 
 def raised_cents(page: DonationPage) -> int:

@@ -211,6 +211,28 @@ def _apply_paid(friend: Friend, gift: FriendGift, payment: Payment) -> None:
     transaction.on_commit(lambda: send_friend_receipt.enqueue(gift_pk))
 
 
+def friend_charged_back(payment: Payment) -> None:
+    """The friend's bank took a paid yearly gift back: the gift no longer counts (nor in the Wfpp
+    register) and the year it bought is taken off the friendship. The subscription runs on, as at
+    Mollie: the friend stops it with the link in every mail about the gift."""
+    with transaction.atomic():
+        friend = Friend.objects.select_for_update().filter(public_id=payment.purpose_id).first()
+        gift = FriendGift.objects.select_for_update().filter(payment=payment).first()
+        if friend is None or gift is None or gift.applied_at is None:
+            return
+        if payment.amount_kept_cents > 0:
+            return  # a partial chargeback: the year stays bought, the register counts what was kept
+        gift.applied_at = None
+        gift.save(update_fields=["applied_at"])
+        if friend.paid_until is not None:
+            friend.paid_until = add_interval(friend.paid_until, "-12 months")
+            friend.save(update_fields=["paid_until"])
+        if friend.person is not None:
+            from people.services import log
+
+            log(friend.person, "friend_gift_charged_back", None, gift=format_euros(payment.amount_cents))
+
+
 def start_subscription(friend_pk: int, paid_on: date) -> None:
     """The yearly gift at the provider, its first charge one year after the first payment."""
     friend = Friend.objects.get(pk=friend_pk)

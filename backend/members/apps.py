@@ -8,6 +8,8 @@ class MembersConfig(AppConfig):
     def ready(self) -> None:
         from payments import purposes
 
-        from .services import membership_payment_changed
+        from .services import membership_charged_back, membership_payment_changed
 
-        purposes.register("membership", membership_payment_changed)
+        purposes.register(
+            "membership", membership_payment_changed, charged_back=membership_charged_back
+        )

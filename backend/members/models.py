@@ -92,6 +92,12 @@ class Membership(CampaignFields):
         blank=True,
         help_text="Na een mislukte incasso die opnieuw mag: de dag van de tweede poging.",
     )
+    dues_charged_back_on = models.DateField(
+        "Contributie teruggeboekt op",
+        null=True,
+        blank=True,
+        help_text="De bank boekte betaalde contributie terug: de respijttermijn loopt vanaf die dag.",
+    )
     adult_notice_sent_at = models.DateTimeField(
         "Overgang naar gewoon lid aangekondigd op", null=True, blank=True
     )
@@ -121,10 +127,11 @@ class Membership(CampaignFields):
         that day, or whose unpaid dues are still in the grace period (MEMBERSHIP_GRACE_DAYS after
         `paid_until`; renewals.expire_lapsed ends it after that)."""
         day = day or timezone.localdate()
+        grace_until = self.grace_until
         return (
             self.status == MembershipStatus.ACTIVE
-            and self.paid_until is not None
-            and self.paid_until + timedelta(days=settings.MEMBERSHIP_GRACE_DAYS) >= day
+            and grace_until is not None
+            and grace_until >= day
         )
 
     def in_grace_on(self, day: date | None = None) -> bool:
@@ -134,9 +141,12 @@ class Membership(CampaignFields):
 
     @property
     def grace_until(self) -> date | None:
+        """The last day of access with unpaid dues: MEMBERSHIP_GRACE_DAYS after the paid period,
+        or after the day the bank took paid dues back, whichever is later."""
         if self.paid_until is None:
             return None
-        return self.paid_until + timedelta(days=settings.MEMBERSHIP_GRACE_DAYS)
+        start = max(self.paid_until, self.dues_charged_back_on or self.paid_until)
+        return start + timedelta(days=settings.MEMBERSHIP_GRACE_DAYS)
 
 
 class PaymentKind(models.TextChoices):

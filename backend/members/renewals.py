@@ -11,7 +11,7 @@ from functools import partial
 
 from django.conf import settings
 from django.db import transaction
-from django.db.models import Exists, OuterRef
+from django.db.models import Exists, OuterRef, Q
 from django.utils import timezone
 
 from payments.services import PaymentUnavailable
@@ -173,13 +173,16 @@ def expire_lapsed(*, today: date) -> int:
     """Active memberships whose dues are unpaid past the grace period lapse (expired), and the
     member is told how to come back. The conditional update makes it once."""
     cutoff = today - timedelta(days=settings.MEMBERSHIP_GRACE_DAYS)
-    lapsed = Membership.objects.filter(status=MembershipStatus.ACTIVE, paid_until__lt=cutoff)
+    past_grace = Q(status=MembershipStatus.ACTIVE, paid_until__lt=cutoff) & (
+        Q(dues_charged_back_on__isnull=True) | Q(dues_charged_back_on__lt=cutoff)
+    )
+    lapsed = Membership.objects.filter(past_grace)
     expired = 0
     for membership in lapsed.iterator():
         with transaction.atomic():
-            if Membership.objects.filter(
-                pk=membership.pk, status=MembershipStatus.ACTIVE, paid_until__lt=cutoff
-            ).update(status=MembershipStatus.EXPIRED, dues_retry_on=None):
+            if Membership.objects.filter(past_grace, pk=membership.pk).update(
+                status=MembershipStatus.EXPIRED, dues_retry_on=None
+            ):
                 log_event(membership, "expired", paid_until=str(membership.paid_until))
                 transaction.on_commit(partial(send_lapsed.enqueue, membership.pk))
                 expired += 1

@@ -102,6 +102,7 @@ class PayLinkOut(Schema):
 
 class FailedPaymentOut(Schema):
     year: int
+    charged_back: bool = Field(description="Paid dues the member's bank took back later.")
     amount_cents: int
     reason: str = Field(description="The bank's reason code (AM04 …), empty when none was given.")
     failed_at: datetime | None

@@ -135,8 +135,8 @@ def _next_charge(membership: Membership, today: date, notice: bool) -> dict | No
 
 
 def _failed_payment(membership: Membership, records) -> dict | None:
-    """The latest failed payment of dues that are still unpaid (a failed direct debit, or a
-    checkout that failed), with the pay link."""
+    """The latest failed payment of dues that are still unpaid (a failed direct debit, a checkout
+    that failed, or paid dues the bank took back), with the pay link."""
     from payments.models import PaymentStatus
 
     from .models import PaymentKind
@@ -149,10 +149,12 @@ def _failed_payment(membership: Membership, records) -> dict | None:
             continue
         if membership.paid_until and membership.paid_until.year >= record.year:
             continue
-        if record.payment.status != PaymentStatus.FAILED:
+        charged_back = record.payment.amount_charged_back_cents > 0
+        if record.payment.status != PaymentStatus.FAILED and not charged_back:
             return None  # a later attempt (a retry or a checkout) is under way
         return {
             "year": record.year,
+            "charged_back": charged_back,
             "amount_cents": record.payment.amount_cents,
             "reason": record.payment.failure_reason,
             "failed_at": record.payment.updated_at,

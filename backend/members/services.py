@@ -304,6 +304,51 @@ def _direct_debit_failed(
     )
 
 
+def membership_charged_back(payment: Payment) -> None:
+    """The member's bank took paid dues back (a SEPA reversal, up to 8 weeks after the debit; a
+    card dispute): the year they paid for is unpaid again and the mandate is not used again (its
+    holder refused a debit on it). The grace period runs from today, so that access does not end
+    at once, and the member gets the mail of a failed debit with a pay link. An upgrade taken back
+    is logged for the membership administration; the tier stays."""
+    with transaction.atomic():
+        membership = (
+            Membership.objects.select_for_update().filter(public_id=payment.purpose_id).first()
+        )
+        record = MembershipPayment.objects.select_for_update().filter(payment=payment).first()
+        if membership is None or record is None or record.applied_at is None:
+            return
+        record.applied_at = None  # what the payment paid for is no longer paid
+        record.save(update_fields=["applied_at"])
+        log_event(
+            membership,
+            "charged_back",
+            kind=record.kind,
+            year=record.year,
+            amount_cents=payment.amount_charged_back_cents,
+        )
+        if record.kind == PaymentKind.UPGRADE:
+            return
+        today = timezone.localdate()
+        if membership.paid_until and membership.paid_until.year == record.year:
+            membership.paid_until = rules.year_end(record.year - 1)
+        membership.dues_charged_back_on = today
+        membership.mandate_id, membership.mandate_account_last4 = "", ""
+        membership.dues_retry_on = None
+        membership.save(
+            update_fields=[
+                "paid_until",
+                "dues_charged_back_on",
+                "mandate_id",
+                "mandate_account_last4",
+                "dues_retry_on",
+            ]
+        )
+        pk, year, amount = membership.pk, record.year, payment.amount_cents
+        transaction.on_commit(
+            lambda: send_dues_failed.enqueue(pk, year, amount, "", True, charged_back=True)
+        )
+
+
 def _apply_paid(membership: Membership, record: MembershipPayment, payment: Payment) -> None:
     today = timezone.localdate()
     first = membership.member_since is None
@@ -322,6 +367,7 @@ def _apply_paid(membership: Membership, record: MembershipPayment, payment: Paym
     membership.mandate_id = membership.mandate_id or payment.mandate_id
     if record.kind != PaymentKind.UPGRADE:
         membership.dues_retry_on = None  # the dues are paid: nothing left to retry
+        membership.dues_charged_back_on = None
     _link_account(membership)
     membership.save()
     record.applied_at = timezone.now()

@@ -88,9 +88,15 @@ def send_renewal_reminder(membership_id: int, year: int) -> None:
 
 @task(backend="background")
 def send_dues_failed(
-    membership_id: int, year: int, amount_cents: int, retry_on: str, mandate_invalid: bool
+    membership_id: int,
+    year: int,
+    amount_cents: int,
+    retry_on: str,
+    mandate_invalid: bool,
+    charged_back: bool = False,
 ) -> None:
-    """A direct debit of the dues failed: what happens next, and a link to pay now."""
+    """A direct debit of the dues failed, or the member's bank took a paid one back: what happens
+    next, and a link to pay now."""
     from datetime import date
 
     from .models import Membership, MembershipStatus
@@ -101,7 +107,11 @@ def send_dues_failed(
         return
     send_templated(
         to=membership.email,
-        subject=f"Uw contributie voor {year} is niet afgeschreven",
+        subject=(
+            f"Uw contributie voor {year} is teruggeboekt"
+            if charged_back
+            else f"Uw contributie voor {year} is niet afgeschreven"
+        ),
         template="members/dues_failed",
         context={
             "membership": membership,
@@ -109,6 +119,7 @@ def send_dues_failed(
             "amount": format_euros(amount_cents),
             "retry_on": date.fromisoformat(retry_on) if retry_on else None,
             "mandate_invalid": mandate_invalid,
+            "charged_back": charged_back,
             "pay_url": pay_url(membership, year),
             "grace_until": membership.grace_until,
         },

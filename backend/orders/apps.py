@@ -8,6 +8,6 @@ class OrdersConfig(AppConfig):
     def ready(self) -> None:
         from payments import purposes
 
-        from .payments import order_payment_changed
+        from .payments import order_charged_back, order_payment_changed
 
-        purposes.register("order", order_payment_changed)
+        purposes.register("order", order_payment_changed, charged_back=order_charged_back)

@@ -12,8 +12,8 @@ from django.utils import timezone
 from payments.models import Payment, PaymentStatus
 
 from . import tasks
-from .models import OrderStatus
-from .services import await_confirmation, lock_order, retake
+from .models import Order, OrderStatus
+from .services import await_confirmation, lock_order, order_cancel, retake
 
 UNPAID_ENDS = (PaymentStatus.FAILED, PaymentStatus.CANCELED, PaymentStatus.EXPIRED)
 
@@ -28,6 +28,19 @@ def order_payment_changed(payment: Payment, previous_status: str) -> None:
         elif payment.status in UNPAID_ENDS and order.status == OrderStatus.RESERVED:
             order.status, order.ended_at = OrderStatus.EXPIRED, timezone.now()
             order.save(update_fields=["status", "ended_at"])
+
+
+def order_charged_back(payment: Payment) -> None:
+    """The buyer's bank or card issuer took the payment back: the tickets stop being valid (their
+    places are free again) and nothing is refunded, since the money is back already. No mail: after
+    a card dispute the one who gets the money back is often not the one who ordered."""
+    order = Order.objects.select_related("event").filter(public_id=payment.purpose_id).first()
+    if order is None or payment.amount_kept_cents > 0:
+        return
+    if order_cancel(order=order, mail="") and order.person is not None:
+        from people.services import log
+
+        log(order.person, "order_charged_back", None, event=order.event.title)
 
 
 def _paid(order) -> None:

@@ -106,11 +106,11 @@ def end_order(public_id: str, reason: str) -> None:
     payment = Payment.objects.filter(
         purpose="order", purpose_id=public_id, status=PaymentStatus.PAID
     ).first()
-    if payment is not None and payment.amount_refunded_cents < payment.amount_cents:
+    if payment is not None and payment.amount_kept_cents > 0:
         try:
             payment_refund(
                 payment=payment,
-                amount_cents=payment.amount_cents - payment.amount_refunded_cents,
+                amount_cents=payment.amount_kept_cents,
                 reason=f"Tickets {order.event.title}",
             )
         except DomainError:  # refunded by a simultaneous run of this job

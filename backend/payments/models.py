@@ -58,6 +58,11 @@ class Payment(models.Model):
     expires_at = models.DateTimeField("Verloopt", null=True, blank=True)
     paid_at = models.DateTimeField("Betaald op", null=True, blank=True)
     amount_refunded_cents = models.PositiveIntegerField("Terugbetaald (centen)", default=0)
+    amount_charged_back_cents = models.PositiveIntegerField(
+        "Teruggeboekt (centen)",
+        default=0,
+        help_text="Wat de bank of kaartuitgever van de betaler na betaling terugboekte (stornering).",
+    )
     failure_reason = models.CharField(
         "Reden van mislukken",
         max_length=20,
@@ -97,6 +102,13 @@ class Payment(models.Model):
     @property
     def is_final(self) -> bool:
         return self.status in FINAL
+
+    @property
+    def amount_kept_cents(self) -> int:
+        """What the party keeps of a paid payment: minus refunds and chargebacks."""
+        if self.status != PaymentStatus.PAID:
+            return 0
+        return max(self.amount_cents - self.amount_refunded_cents - self.amount_charged_back_cents, 0)
 
 
 class PaymentEvent(models.Model):
@@ -187,6 +199,7 @@ class DemoProviderPayment(models.Model):
     mandate_id = models.CharField(max_length=64, blank=True)
     method = models.CharField(max_length=30, blank=True)
     amount_refunded_cents = models.PositiveIntegerField(default=0)
+    amount_charged_back_cents = models.PositiveIntegerField(default=0)
     subscription_id = models.CharField(max_length=64, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     expires_at = models.DateTimeField()

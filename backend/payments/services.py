@@ -162,6 +162,7 @@ def _apply(payment: Payment, remote: ProviderPayment, *, source: str) -> str | N
     if (
         remote.status == payment.status
         and remote.amount_refunded_cents == payment.amount_refunded_cents
+        and remote.amount_charged_back_cents == payment.amount_charged_back_cents
     ):
         return None
     previous = payment.status
@@ -171,11 +172,14 @@ def _apply(payment: Payment, remote: ProviderPayment, *, source: str) -> str | N
     payment.mandate_id = remote.mandate_id or payment.mandate_id
     payment.customer_id = remote.customer_id or payment.customer_id
     payment.amount_refunded_cents = remote.amount_refunded_cents
+    payment.amount_charged_back_cents = remote.amount_charged_back_cents
     payment.checkout_url = remote.checkout_url or ""
     payment.failure_reason = (remote.failure_reason or payment.failure_reason)[:20]
     payment.account_last4 = remote.account_last4 or payment.account_last4
     payment.save()
     detail: dict[str, Any] = {"amount_refunded_cents": remote.amount_refunded_cents}
+    if remote.amount_charged_back_cents:
+        detail["amount_charged_back_cents"] = remote.amount_charged_back_cents
     if remote.failure_reason:
         detail["failure_reason"] = remote.failure_reason
     _record(payment, source=source, previous=previous, detail=detail)
@@ -265,10 +269,13 @@ def payment_sync(*, provider_payment_id: str, source: str) -> Payment | None:
             raise PaymentUnavailable(UNAVAILABLE) from error
     with transaction.atomic():
         payment = Payment.objects.select_for_update().get(pk=payment.pk)
+        charged_back = payment.amount_charged_back_cents
         previous = _apply(payment, remote, source=source)
+        locked = payment
         if previous is not None:
-            locked = payment
             transaction.on_commit(lambda: purposes.notify(locked, previous))
+        if payment.amount_charged_back_cents > charged_back:  # once: the row is locked
+            transaction.on_commit(lambda: purposes.notify_charged_back(locked))
     return payment
 
 
@@ -315,7 +322,9 @@ def payment_refund(*, payment: Payment, amount_cents: int, reason: str = "") -> 
         refunded = sum(
             payment.refunds.exclude(status="failed").values_list("amount_cents", flat=True)
         )
-        if amount_cents <= 0 or refunded + amount_cents > payment.amount_cents:
+        # What the payer's bank took back already is not the party's to refund.
+        refundable = payment.amount_cents - payment.amount_charged_back_cents
+        if amount_cents <= 0 or refunded + amount_cents > refundable:
             raise DomainError(
                 "Dit bedrag is hoger dan wat nog kan worden terugbetaald.",
                 fields={"amount": "Te hoog bedrag."},

@@ -48,6 +48,7 @@ class PaymentViewSet(RecordViewSet):
         "created_at",
         "paid_at",
         "amount_refunded_cents",
+        "amount_charged_back_cents",
     ]
     export_filename = "betalingen"
     search_fields = ["description", "provider_payment_id"]
@@ -65,6 +66,7 @@ class PaymentViewSet(RecordViewSet):
         "created_at",
         "paid_at",
         "amount_refunded_cents",
+        "amount_charged_back_cents",
     ]
 
 

@@ -438,6 +438,9 @@ AUDIT_ACTIONS = {
     "friend_gift_paused": "Vriendengift gepauzeerd",
     "friend_gift_resumed": "Vriendengift hervat",
     "gift_refunded": "Gift terugbetaald",
+    "gift_charged_back": "Gift teruggeboekt door de bank",
+    "friend_gift_charged_back": "Vriendengift teruggeboekt door de bank",
+    "order_charged_back": "Ticketbetaling teruggeboekt: tickets ongeldig",
     "tickets_resent": "Tickets opnieuw verstuurd",
 }
 FIELD_LABELS = {

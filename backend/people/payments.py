@@ -41,6 +41,7 @@ class State:
     CANCELED = "canceled"
     EXPIRED = "expired"
     REFUNDED = "refunded"
+    CHARGED_BACK = "charged_back"  # the payer's bank took it back after it was paid
 
 
 # The receipt number's letter per kind: numbers of different records never collide.
@@ -90,11 +91,13 @@ class PaymentRow:
         return f"{self.year}-{PREFIX[self.kind]}{self.pk:06d}"
 
 
-def _payment_state(status: str, amount_cents: int, refunded_cents: int) -> str:
+def _payment_state(status: str, amount_cents: int, refunded_cents: int, charged_back: int) -> str:
     from payments.models import PaymentStatus
 
     if status == PaymentStatus.PAID:
-        return State.REFUNDED if refunded_cents >= amount_cents else State.PAID
+        if refunded_cents + charged_back < amount_cents:
+            return State.PAID
+        return State.CHARGED_BACK if charged_back else State.REFUNDED
     if status in (PaymentStatus.FAILED, PaymentStatus.CANCELED, PaymentStatus.EXPIRED):
         return str(status)
     return State.PENDING
@@ -129,19 +132,19 @@ def _dues(person: Person) -> list[PaymentRow]:
 
     rows = MembershipPayment.objects.filter(membership__person=person).values_list(
         "kind", "year", "payment__pk", "payment__public_id", "payment__amount_cents",
-        "payment__amount_refunded_cents", "payment__status", "payment__paid_at",
-        "payment__created_at",
+        "payment__amount_refunded_cents", "payment__amount_charged_back_cents", "payment__status",
+        "payment__paid_at", "payment__created_at",
     )  # fmt: skip
     found = []
-    for kind, year, pk, public_id, cents, refunded, status, paid_at, created_at in rows:
-        state = _payment_state(status, cents, refunded)
+    for kind, year, pk, public_id, cents, refunded, back, status, paid_at, created_at in rows:
+        state = _payment_state(status, cents, refunded, back)
         found.append(
             PaymentRow(
                 id=f"dues-{public_id}",
                 kind=Kind.UPGRADE if kind == PaymentKind.UPGRADE else Kind.DUES,
                 detail=str(year),
                 amount_cents=cents,
-                kept_cents=cents - refunded if state == State.PAID else 0,
+                kept_cents=cents - refunded - back if state == State.PAID else 0,
                 status=state,
                 at=paid_at or created_at,
                 reference=str(public_id),
@@ -156,12 +159,12 @@ def _friend_gifts(person: Person) -> list[PaymentRow]:
 
     rows = FriendGift.objects.filter(friend__person=person).values_list(
         "payment__pk", "payment__public_id", "payment__amount_cents",
-        "payment__amount_refunded_cents", "payment__status", "payment__paid_at",
-        "payment__created_at",
+        "payment__amount_refunded_cents", "payment__amount_charged_back_cents", "payment__status",
+        "payment__paid_at", "payment__created_at",
     )  # fmt: skip
     found = []
-    for pk, public_id, cents, refunded, status, paid_at, created_at in rows:
-        state = _payment_state(status, cents, refunded)
+    for pk, public_id, cents, refunded, back, status, paid_at, created_at in rows:
+        state = _payment_state(status, cents, refunded, back)
         at = paid_at or created_at
         found.append(
             PaymentRow(
@@ -169,7 +172,7 @@ def _friend_gifts(person: Person) -> list[PaymentRow]:
                 kind=Kind.FRIEND_GIFT,
                 detail=str(timezone.localtime(at).year),
                 amount_cents=cents,
-                kept_cents=cents - refunded if state == State.PAID else 0,
+                kept_cents=cents - refunded - back if state == State.PAID else 0,
                 status=state,
                 at=at,
                 reference=str(public_id),
@@ -198,7 +201,10 @@ def _orders(person: Person) -> list[PaymentRow]:
     for row in (
         Payment.objects.filter(purpose="order", purpose_id__in=[str(o[1]) for o in orders])
         .order_by("created_at")
-        .values_list("purpose_id", "status", "amount_cents", "amount_refunded_cents", "paid_at")
+        .values_list(
+            "purpose_id", "status", "amount_cents", "amount_refunded_cents",
+            "amount_charged_back_cents", "paid_at",
+        )  # fmt: skip
     ):
         if row[0] not in payments or row[1] == "paid":
             payments[row[0]] = row[1:]
@@ -213,8 +219,9 @@ def _orders(person: Person) -> list[PaymentRow]:
     for pk, public_id, total, status, created_at, confirmed_at, title in orders:
         payment = payments.get(str(public_id))
         if payment:
-            state = _payment_state(payment[0], payment[1], payment[2])
-            at, kept = payment[3] or created_at, payment[1] - payment[2]
+            status, cents, refunded, back, paid_at = payment
+            state = _payment_state(status, cents, refunded, back)
+            at, kept = paid_at or created_at, cents - refunded - back
         else:
             state, at, kept = by_order.get(status, State.PENDING), confirmed_at or created_at, total
         found.append(

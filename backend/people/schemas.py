@@ -21,7 +21,7 @@ class OwnPaymentOut(Schema):
     kind: Literal["gift", "monthly_gift", "friend_gift", "dues", "upgrade", "tickets"]
     detail: str
     amount_cents: int
-    status: Literal["paid", "pending", "failed", "canceled", "expired", "refunded"]
+    status: Literal["paid", "pending", "failed", "canceled", "expired", "refunded", "charged_back"]
     at: datetime
     receipt_number: str | None
 

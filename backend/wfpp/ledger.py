@@ -62,7 +62,11 @@ def given_cents(person_ids: Collection[int], year: int) -> int:
     donations = _donations(person_ids, year).aggregate(t=Sum("amount_cents"))["t"] or 0
     friends = (
         _friend_gifts(person_ids, year).aggregate(
-            t=Sum(F("payment__amount_cents") - F("payment__amount_refunded_cents"))
+            t=Sum(
+                F("payment__amount_cents")
+                - F("payment__amount_refunded_cents")
+                - F("payment__amount_charged_back_cents")
+            )
         )["t"]
         or 0
     )
@@ -115,7 +119,7 @@ def gifts_of_year(year: int, person_ids: Collection[int] | None = None) -> list[
             )
         )
     for gift in _friend_gifts(person_ids, year).select_related("friend", "payment"):
-        amount = gift.payment.amount_cents - gift.payment.amount_refunded_cents
+        amount = gift.payment.amount_kept_cents
         if gift.friend.person_id is None or amount <= 0:
             continue
         found.append(

@@ -155,7 +155,7 @@ def refund_refused(alert_pk: int) -> None:
     payment = alert.payment
     if payment is None or payment.status != PaymentStatus.PAID:
         return
-    left = payment.amount_cents - payment.amount_refunded_cents
+    left = payment.amount_kept_cents
     if left <= 0:
         return
     try:

@@ -36,6 +36,8 @@ class ProviderPayment:
     customer_id: str | None = None
     mandate_id: str | None = None
     amount_refunded_cents: int = 0
+    # What the payer's bank took back after the payment was paid (a SEPA reversal, a card dispute).
+    amount_charged_back_cents: int = 0
     metadata: dict[str, Any] = field(default_factory=dict)
     # Set on the automatic charges a subscription makes: payments we never created ourselves.
     subscription_id: str | None = None

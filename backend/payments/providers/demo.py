@@ -52,6 +52,7 @@ def _out(row: DemoProviderPayment) -> ProviderPayment:
         customer_id=row.customer_id or None,
         mandate_id=row.mandate_id or None,
         amount_refunded_cents=row.amount_refunded_cents,
+        amount_charged_back_cents=row.amount_charged_back_cents,
         subscription_id=row.subscription_id or None,
         failure_reason=row.failure_reason or None,
         account_last4=mandate.account[-4:] if mandate and row.status == "paid" else None,
@@ -181,6 +182,17 @@ class DemoProvider:
                 settled.append(row.id)
         return settled
 
+    def charge_back(self, payment_id: str) -> None:
+        """What a payer's bank does within weeks of a paid direct debit (or a card issuer after a
+        dispute): it takes the whole amount back. The payment stays paid, with the amount charged
+        back; the caller brings the news through the webhook, as Mollie would."""
+        with transaction.atomic():
+            row = DemoProviderPayment.objects.select_for_update().get(id=payment_id)
+            if row.status != "paid":
+                raise ProviderError("Only a paid payment can be charged back.", status_code=422)
+            row.amount_charged_back_cents = row.amount_cents - row.amount_refunded_cents
+            row.save(update_fields=["amount_charged_back_cents"])
+
     def create_customer(self, *, name: str, email: str) -> str:
         return _new_id("cst")
 
@@ -296,7 +308,8 @@ class DemoProvider:
     ) -> ProviderRefund:
         with transaction.atomic():
             row = DemoProviderPayment.objects.select_for_update().get(id=payment_id)
-            if row.status != "paid" or row.amount_refunded_cents + amount_cents > row.amount_cents:
+            refundable = row.amount_cents - row.amount_charged_back_cents
+            if row.status != "paid" or row.amount_refunded_cents + amount_cents > refundable:
                 raise ProviderError(
                     "The amount is higher than what can still be refunded.", status_code=422
                 )

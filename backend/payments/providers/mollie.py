@@ -109,6 +109,7 @@ def _payment(data: Payment) -> ProviderPayment:
         customer_id=data.customer_id,
         mandate_id=data.mandate_id,
         amount_refunded_cents=to_cents(data.amount_refunded),
+        amount_charged_back_cents=to_cents(data.amount_chargedback),
         metadata=data.metadata or {},
         subscription_id=data.subscription_id,
         failure_reason=(details.get("bankReasonCode") or None) if status == "failed" else None,

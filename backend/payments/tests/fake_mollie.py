@@ -183,6 +183,16 @@ class FakeMollie:
             return payment
 
     # --- resources ---------------------------------------------------------------------------
+    def charge_back(self, payment_id: str) -> None:
+        """What the payer's bank does weeks after a paid direct debit (or a card issuer after a
+        dispute): Mollie keeps the payment paid and adds amountChargedBack and a chargebacks link."""
+        with self.lock:
+            payment = self.payments[payment_id]
+            assert payment["status"] == "paid", "Mollie charges back only a paid payment"
+            payment["amountChargedBack"] = dict(payment["amountRemaining"])
+            payment["amountRemaining"] = _amount(0)
+            payment["_links"]["chargebacks"] = self._link(f"payments/{payment_id}/chargebacks")
+
     def _id(self, prefix: str) -> str:
         return f"{prefix}_{secrets.token_hex(5)}"
 

@@ -196,6 +196,34 @@ def test_a_failed_direct_debit_brings_the_banks_reason_code(client, db, fake):
     assert charge.events.filter(detail__failure_reason="AM04").count() == 1
 
 
+def test_a_chargeback_brings_the_amount_charged_back_once(
+    client, db, fake, django_capture_on_commit_callbacks
+):
+    """Weeks after a paid direct debit the payer's bank takes it back: Mollie keeps the payment
+    paid with amountChargedBack and calls the webhook; the purpose hears of it once."""
+    charged_back: list[int] = []
+    purposes.register(
+        "test",
+        lambda payment, previous: None,
+        charged_back=lambda payment: charged_back.append(payment.amount_charged_back_cents),
+    )
+    try:
+        payment = paid(client, fake, create())
+        fake.charge_back(payment.provider_payment_id or "")
+        with django_capture_on_commit_callbacks(execute=True):
+            for _ in range(3):
+                assert webhook(client, payment.provider_payment_id or "").status_code == 200
+        payment.refresh_from_db()
+        assert (payment.status, payment.amount_charged_back_cents) == ("paid", 2500)
+        assert payment.amount_kept_cents == 0 and charged_back == [2500]
+        assert payment.events.filter(detail__amount_charged_back_cents=2500).count() == 1
+        with pytest.raises(DomainError):  # the bank has the money back: nothing left to refund
+            services.payment_refund(payment=payment, amount_cents=100)
+    finally:
+        purposes._handlers.pop("test", None)
+        purposes._charged_back_handlers.pop("test", None)
+
+
 def test_subscription_is_created_and_cancelled(client, db, fake):
     customer = get_provider().create_customer(name="Test Gever", email="gever@example.org")
     paid(client, fake, create(sequence_type="first", customer_id=customer))

@@ -66,7 +66,8 @@ export function MembershipSummary({ membership, csrf, cancel }: { membership: Me
       {failed ? (
         <div className="form-error account__failed" role="status" data-testid="failed-payment">
           <p>
-            <strong>{t("failedTitle")}</strong> {t("failedText", { year: failed.year, amount: formatPrice(failed.amount_cents) })}{" "}
+            <strong>{t(failed.charged_back ? "chargedBackTitle" : "failedTitle")}</strong>{" "}
+            {t(failed.charged_back ? "chargedBackText" : "failedText", { year: failed.year, amount: formatPrice(failed.amount_cents) })}{" "}
             {failed.retry_on ? t("failedRetry", { date: formatDate(failed.retry_on, locale) }) : null}
           </p>
           <p>

@@ -646,7 +646,7 @@ export interface paths {
         };
         /**
          * Search live positions and articles
-         * @description Dutch-aware: stemming, accents and case ignored, the last word may be incomplete. An empty q finds nothing; q longer than 200 characters answers 422; too many requests from one client answer 429.
+         * @description Language-aware: stemming (Dutch, or English for the English pages on locale=en), accents and case ignored, the last word may be incomplete. With locale=en the English translations are searched, and the Dutch pages that have none. An empty q finds nothing; q longer than 200 characters answers 422; too many requests from one client answer 429.
          */
         get: operations["search_api_search"];
         put?: never;
@@ -2691,7 +2691,7 @@ export interface components {
              * Status
              * @enum {string}
              */
-            status: "pending" | "paid" | "failed" | "canceled" | "expired" | "refunded";
+            status: "pending" | "paid" | "failed" | "canceled" | "expired" | "refunded" | "charged_back";
             /** Amount Cents */
             amount_cents: number;
             /**
@@ -2814,6 +2814,12 @@ export interface components {
              * @default
              */
             q: string;
+            /**
+             * Locale
+             * @default nl
+             * @enum {string}
+             */
+            locale: "nl" | "en";
         };
         /** SearchItemOut */
         SearchItemOut: {
@@ -3204,6 +3210,11 @@ export interface components {
         FailedPaymentOut: {
             /** Year */
             year: number;
+            /**
+             * Charged Back
+             * @description Paid dues the member's bank took back later.
+             */
+            charged_back: boolean;
             /** Amount Cents */
             amount_cents: number;
             /**
@@ -3422,7 +3433,7 @@ export interface components {
              * Status
              * @enum {string}
              */
-            status: "paid" | "pending" | "failed" | "canceled" | "expired" | "refunded";
+            status: "paid" | "pending" | "failed" | "canceled" | "expired" | "refunded" | "charged_back";
             /**
              * At
              * Format: date-time
@@ -6684,6 +6695,7 @@ export interface operations {
         parameters: {
             query?: {
                 q?: string;
+                locale?: "nl" | "en";
             };
             header?: never;
             path?: never;
