@@ -25,8 +25,9 @@ from django.urls import resolve  # noqa: E402
 
 resolve("/api/health/live")  # imports the URL configuration and builds the resolver's index
 
-# The search's Dutch lemmatiser loads its dictionary on first use (~1-2 s of CPU): load it while the
-# worker starts, not in the first visitor's search.
-from search.text import forms  # noqa: E402
+# The search's lemmatiser loads each language's dictionary on first use (~1-2 s of CPU): load them
+# while the worker starts, not in the first visitor's search.
+from search.text import LANGUAGES, forms  # noqa: E402
 
-forms("zoeken")
+for language in LANGUAGES:
+    forms("zoeken", language)

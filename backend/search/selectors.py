@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db.models import F, QuerySet
+from django.db.models import F, Q, QuerySet
 from django.db.models.functions import Length
 from wagtail.images import get_image_model
 from wagtail.search.backends import get_search_backend
 from wagtail.search.query import And, Or, PlainText
 
+from content.selectors import DEFAULT_LOCALE
 from content.selectors_news import visible_articles, visible_positions
 from core.errors import DomainError
 
@@ -34,7 +35,14 @@ WINDOW = CANDIDATES + 10
 THUMBNAIL = "fill-160x160|format-webp"
 ITEM_FIELDS = ("title", "slug", "image_id")
 ROW_FIELDS = ("pk", *ITEM_FIELDS)
-TOO_LONG = f"De zoekopdracht is te lang: gebruik hoogstens {MAX_QUERY_LENGTH} tekens."
+TOO_LONG = {
+    "nl": f"De zoekopdracht is te lang: gebruik hoogstens {MAX_QUERY_LENGTH} tekens.",
+    "en": f"The search is too long: use at most {MAX_QUERY_LENGTH} characters.",
+}
+TOO_LONG_FIELD = {
+    "nl": "Gebruik hoogstens {} tekens.",
+    "en": "Use at most {} characters.",
+}
 
 
 def _backend_query(groups: list[tuple[str, ...]]) -> Any:
@@ -79,9 +87,13 @@ def _visible_rows(
     return [by_pk[pk] for pk in ids if pk in by_pk][:CANDIDATES]
 
 
-def _title_first(rows: list[dict[str, Any]], groups: list[tuple[str, ...]]) -> list[dict[str, Any]]:
+def _title_first(
+    rows: list[dict[str, Any]], groups: list[tuple[str, ...]], language: str
+) -> list[dict[str, Any]]:
     # Stable sort: relevance order within the title matches and within the others.
-    return sorted(rows, key=lambda row: not matches(groups, row["title"]))[:RESULTS_PER_LIST]
+    return sorted(rows, key=lambda row: not matches(groups, row["title"], language))[
+        :RESULTS_PER_LIST
+    ]
 
 
 def _title_tier(queryset: QuerySet, groups: list[tuple[str, ...]], date_field: str) -> list[dict[str, Any]]:
@@ -118,7 +130,7 @@ def _body_tier(
 
 
 def _ranked_lists(
-    groups: list[tuple[str, ...]], lists: dict[str, tuple[QuerySet, str]]
+    groups: list[tuple[str, ...]], lists: dict[str, tuple[QuerySet, str]], language: str
 ) -> dict[str, list[dict[str, Any]]]:
     """Per list, the title matches first, then body matches. With the database backends
     (search/backends.py) the title matches come from the small title index (title_index.py), and
@@ -131,7 +143,7 @@ def _ranked_lists(
         out = {}
         for key, (queryset, date_field) in lists.items():
             pages = _candidates(queryset, groups, (*ITEM_FIELDS, date_field))
-            out[key] = _title_first([_row(page, date_field) for page in pages], groups)
+            out[key] = _title_first([_row(page, date_field) for page in pages], groups, language)
         return out
     found = {
         key: _title_tier(queryset, groups, date_field) for key, (queryset, date_field) in lists.items()
@@ -158,20 +170,40 @@ def _item(model_type: str, row: dict[str, Any], thumbnails: dict[int, str]) -> d
     }
 
 
-def search(*, q: str) -> dict[str, list[dict[str, Any]]]:
-    """Best matches first, at most RESULTS_PER_LIST per list; an empty query finds nothing."""
+def _as_shown_in(visible: QuerySet, locale: str) -> QuerySet:
+    """The pages a visitor of `locale` reaches from the visible Dutch ones: on /en each one's live
+    English translation, or the Dutch page itself where there is none (shown on /en as it is)."""
+    if locale == DEFAULT_LOCALE:
+        return visible
+    model = visible.model
+    translated = model.objects.live().public().filter(
+        locale__language_code=locale, translation_key__in=visible.values("translation_key")
+    )
+    untranslated = visible.exclude(translation_key__in=translated.values("translation_key"))
+    return model.objects.filter(
+        Q(pk__in=translated.values("pk")) | Q(pk__in=untranslated.values("pk"))
+    )
+
+
+def search(*, q: str, locale: str = DEFAULT_LOCALE) -> dict[str, list[dict[str, Any]]]:
+    """Best matches first, at most RESULTS_PER_LIST per list; an empty query finds nothing. On /en
+    the English pages are searched in English word forms, untranslated ones in Dutch forms."""
     if len(q) > MAX_QUERY_LENGTH:
-        raise DomainError(TOO_LONG, fields={"q": f"Gebruik hoogstens {MAX_QUERY_LENGTH} tekens."})
-    groups = query_groups(q)
+        raise DomainError(
+            TOO_LONG[locale], fields={"q": TOO_LONG_FIELD[locale].format(MAX_QUERY_LENGTH)}
+        )
+    languages = (locale,) if locale == DEFAULT_LOCALE else (locale, DEFAULT_LOCALE)
+    groups = query_groups(q, languages)
     if not groups:
         return {"positions": [], "articles": []}
     # Articles are dated by their publish_on, positions by when they were first published.
     found = _ranked_lists(
         groups,
         {
-            "positions": (visible_positions(), "first_published_at"),
-            "articles": (visible_articles(), "publish_on"),
+            "positions": (_as_shown_in(visible_positions(), locale), "first_published_at"),
+            "articles": (_as_shown_in(visible_articles(), locale), "publish_on"),
         },
+        locale,
     )
     thumbnails = _thumbnails(found["positions"] + found["articles"])
     return {

@@ -14,28 +14,29 @@ from typing import Any
 from django.db import connection
 from django.db.models import Q, QuerySet
 
+from .indexing import page_language
 from .models import TitleWord
-from .text import index_text
+from .text import DUTCH, index_text
 
 FORM_LENGTH = TitleWord._meta.get_field("form").max_length
 
 
 def has_title_index(model: type) -> bool:
-    """The pages of the visitors' search: those indexed with the Dutch search_text."""
+    """The pages of the visitors' search: those indexed with search_text."""
     return callable(getattr(model, "search_text", None))
 
 
-def title_forms(title: str) -> set[str]:
-    return {form[:FORM_LENGTH] for form in index_text(title).split()}
+def title_forms(title: str, language: str = DUTCH) -> set[str]:
+    return {form[:FORM_LENGTH] for form in index_text(title, language).split()}
 
 
 def index_titles(objs: Iterable[Any]) -> None:
-    pages = {obj.pk: obj.title for obj in objs if obj.pk is not None}
+    pages = {obj.pk: title_forms(obj.title, page_language(obj)) for obj in objs if obj.pk is not None}
     if not pages:
         return
     TitleWord.objects.filter(page_id__in=pages).delete()
     TitleWord.objects.bulk_create(
-        [TitleWord(page_id=pk, form=form) for pk, title in pages.items() for form in title_forms(title)],
+        [TitleWord(page_id=pk, form=form) for pk, forms in pages.items() for form in forms],
         batch_size=1000,
     )
 

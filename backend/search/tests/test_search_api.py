@@ -202,3 +202,47 @@ def test_normal_typing_stays_under_the_default_limit(client, demo):
         1, 21
     ):  # twenty keystrokes' worth of requests, more than the debounce lets through
         assert client.get(URL, {"q": "onderwijs zorg wonen"[:end]}).status_code == 200
+
+
+def translate(page, title: str, text: str, *, slug: str | None = None):
+    """The English translation of a page, published (as an editor does it)."""
+    from wagtail.models import Locale
+
+    english = page.copy_for_translation(Locale.objects.get(language_code="en"), copy_parents=True)
+    english.title, english.slug = title, slug or page.slug
+    english.body = [("paragraph", RichText(f"<p>{text}</p>"))]
+    english.save_revision().publish()
+    english.refresh_from_db()
+    return english
+
+
+def search_in(client, q, locale):
+    response = client.get(URL, {"q": q, "locale": locale})
+    assert response.status_code == 200, response.content
+    return response.json()
+
+
+def test_english_search_finds_english_pages_in_english_word_forms(client, news):
+    dutch = add_position("Scholing voor iedereen", "Scholen en leraren", slug="scholing-test")
+    translate(dutch, "Education for everyone", "Schools and teachers", slug="education-test")
+    untranslated = add_article(news, "Waterbeheer in de polder", "Dijken", slug="water-test")
+    untranslated.save_revision().publish()
+
+    found = search_in(client, "educational", "en")["positions"]
+    assert [(item["slug"], item["title"]) for item in found][:1] == [
+        ("education-test", "Education for everyone")
+    ]
+    assert search_in(client, "teachers", "en")["positions"][0]["slug"] == "education-test"
+    # The Dutch site searches the Dutch page, not its translation.
+    assert search_in(client, "educational", "nl")["positions"] == []
+    assert search_in(client, "scholing", "nl")["positions"][0]["slug"] == "scholing-test"
+    # On /en the Dutch original of a translated page is not listed twice; an untranslated page
+    # (shown on /en in Dutch) is still found, by its Dutch words.
+    assert all(item["slug"] != "scholing-test" for item in search_in(client, "scholing", "en")["positions"])
+    assert [item["slug"] for item in search_in(client, "waterbeheer", "en")["articles"]] == ["water-test"]
+
+
+def test_a_too_long_english_search_answers_in_english(client, demo):
+    response = client.get(URL, {"q": "x" * 201, "locale": "en"})
+    assert response.status_code == 422
+    assert response.json()["message"].startswith("The search is too long")

@@ -37,6 +37,16 @@ def test_matches_uses_prefixes_like_the_index():
     assert not matches(query_groups("zorg"), "Onderwijs")
 
 
+def test_english_words_are_stemmed_in_english():
+    groups = query_groups("educational", ("en",))
+    assert matches(groups, "Education for everyone", "en")
+    assert matches(query_groups("taught", ("en",)), "We teach", "en")
+    assert not matches(query_groups("healthcare", ("en",)), "Education for everyone", "en")
+    # The Dutch stemmer alone does not bring 'educational' and 'education' together.
+    assert not matches(query_groups("educational"), "Education for everyone")
+    assert query_words("the schools and the teachers", ("en",)) == ["schools", "teachers"]
+
+
 def test_client_ip_trusts_forwarded_addresses_only_from_local_proxies():
     factory = RequestFactory()
     direct = factory.get("/", REMOTE_ADDR="203.0.113.9", HTTP_X_FORWARDED_FOR="198.51.100.1")

@@ -2,9 +2,10 @@
 // page behind is inert) with a search field, a close button and results grouped as positions and
 // articles. Loaded on first use only (see SearchButton), so no page ships it up front.
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useTranslations } from "use-intl";
+import { useLocale, useTranslations } from "use-intl";
 import { createApiClient } from "../../../lib/api/client";
 import type { components } from "../../../lib/api/schema";
+import type { Locale } from "../../../lib/locale";
 import { createSearcher, debounce, normalizeQuery, SEARCH_DEBOUNCE_MS, urlWithQuery } from "../../../lib/search";
 import { RelativeDate } from "../../content/RelativeDate";
 import { LocalLink } from "../../LocalLink";
@@ -17,8 +18,9 @@ type SearchItem = components["schemas"]["SearchItemOut"];
 // In the browser the API is on the same origin, behind the front server's proxy.
 const api = createApiClient("");
 
-async function fetchResults(q: string, signal: AbortSignal): Promise<SearchOut> {
-  const { data, error } = await api.GET("/api/search", { params: { query: { q } }, signal });
+// On /en the English pages are searched in English (and the Dutch ones that have no translation).
+async function fetchResults(q: string, locale: Locale, signal: AbortSignal): Promise<SearchOut> {
+  const { data, error } = await api.GET("/api/search", { params: { query: { q, locale } }, signal });
   if (!data) throw error ?? new Error("search failed");
   return data;
 }
@@ -32,6 +34,7 @@ export interface SearchDialogProps {
 
 export default function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
   const t = useTranslations("search");
+  const locale = useLocale() as Locale;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -43,10 +46,11 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
 
   const searcher = useMemo(
     () =>
-      createSearcher<SearchOut>(fetchResults, (outcome) =>
-        setAnswer("result" in outcome ? { q: outcome.q, result: outcome.result } : { q: outcome.q, failed: true }),
+      createSearcher<SearchOut>(
+        (q, signal) => fetchResults(q, locale, signal),
+        (outcome) => setAnswer("result" in outcome ? { q: outcome.q, result: outcome.result } : { q: outcome.q, failed: true }),
       ),
-    [],
+    [locale],
   );
   const settle = useMemo(() => debounce((value: string) => setQuery(normalizeQuery(value)), SEARCH_DEBOUNCE_MS), []);
 
