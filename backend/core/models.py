@@ -105,12 +105,29 @@ class SiteLinks(BaseSiteSetting):
 
 @register_setting(icon="group")
 class PartyIdentity(BaseSiteSetting):
-    """Who the site speaks for: the name and wordmark in every mail's header and footer, and the
-    address replies to a mail go to. Another party running this site changes them here."""
+    """Who the site speaks for: the name and wordmark (or logo) in the site's header, page titles,
+    texts that name the party and every mail, and the address replies to a mail go to. Another party
+    running this site changes them here."""
 
     name = models.CharField("Partijnaam", max_length=100, default="Forum voor Democratie")
+    name_en = models.CharField(
+        "Partijnaam in het Engels",
+        max_length=100,
+        default="Forum for Democracy",
+        help_text="Op de Engelstalige site (/en) en in Engelse e-mails. Leeg: de Nederlandse naam.",
+        blank=True,
+    )
     wordmark = models.CharField(
-        "Woordmerk", max_length=12, default="FVD", help_text="De korte naam in de kop van e-mails."
+        "Woordmerk", max_length=12, default="FVD", help_text="De korte naam in de kop van de site en van e-mails."
+    )
+    logo = models.ForeignKey(
+        "wagtailimages.Image",
+        verbose_name="Logo",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+        help_text="In de kop van de site in plaats van het woordmerk. Leeg: het woordmerk als tekst.",
     )
     reply_to_email = models.EmailField(
         "Antwoordadres van e-mails",
@@ -120,6 +137,14 @@ class PartyIdentity(BaseSiteSetting):
             "secretariaat. Leeg: e-mails nodigen niet uit tot antwoorden en verwijzen naar /contact."
         ),
     )
+
+    panels = [
+        FieldPanel("name"),
+        FieldPanel("name_en"),
+        FieldPanel("wordmark"),
+        FieldPanel("logo"),
+        FieldPanel("reply_to_email"),
+    ]
 
     class Meta:
         verbose_name = "Partij-identiteit"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Literal
 
-from ninja import Schema
+from ninja import Field, Schema
 
 
 class ErrorOut(Schema):
@@ -49,6 +49,15 @@ class SocialLinkOut(Schema):
     url: str
 
 
+class PartyOut(Schema):
+    """The party's identity (setting Partij-identiteit): its name, wordmark and logo."""
+
+    name: str
+    name_en: str = Field(description="The name on the English site; empty: the Dutch name.")
+    wordmark: str
+    logo_url: str | None
+
+
 class TrackingOut(Schema):
     """Consent-gated measurement (settings AD_PIXEL_*, ANALYTICS_*): empty strings switch it off."""
 
@@ -67,4 +76,5 @@ class SiteSettingsOut(Schema):
     partner_sites: list[PartnerSiteOut]
     social_links: list[SocialLinkOut]
     election_date: date | None
+    party: PartyOut
     tracking: TrackingOut

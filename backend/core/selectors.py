@@ -7,9 +7,9 @@ from django.core.cache import cache
 from wagtail.models import Site
 
 from .models import PartyIdentity, SiteLinks
-from .schemas import SiteSettingsOut, TrackingOut
+from .schemas import PartyOut, SiteSettingsOut, TrackingOut
 
-SITE_SETTINGS_CACHE_KEY = "core:site-settings:v1"
+SITE_SETTINGS_CACHE_KEY = "core:site-settings:v2"
 SITE_SETTINGS_TTL_SECONDS = 300
 PARTNER_SITES = ("youth_wing", "international", "institute", "schools")
 SOCIAL_NETWORKS = ("twitter", "facebook", "instagram", "youtube", "telegram", "tiktok")
@@ -32,8 +32,24 @@ def party_identity() -> PartyIdentity:
     return PartyIdentity.for_site(site) if site is not None else PartyIdentity()
 
 
+# The logo in the header: at most 96 px high (twice the header's 48 px), in its own format.
+LOGO_RENDITION = "height-96"
+
+
+def _party_out() -> PartyOut:
+    identity = party_identity()
+    logo = identity.logo
+    return PartyOut(
+        name=identity.name,
+        name_en=identity.name_en,
+        wordmark=identity.wordmark,
+        logo_url=logo.get_rendition(LOGO_RENDITION).url if logo is not None else None,
+    )
+
+
 def site_settings() -> SiteSettingsOut:
-    """The shell's external links and the election date, cached until the setting is saved."""
+    """The shell's external links, the election date and the party's identity, cached until one
+    of those settings is saved."""
     cached = cache.get(SITE_SETTINGS_CACHE_KEY)
     if cached is not None:
         return SiteSettingsOut.model_validate({**cached, "tracking": tracking()})
@@ -49,6 +65,7 @@ def site_settings() -> SiteSettingsOut:
             {"network": net, "url": getattr(links, f"{net}_url")} for net in SOCIAL_NETWORKS
         ],
         election_date=links.election_date,
+        party=_party_out(),
         tracking=tracking(),
     )
     cache.set(

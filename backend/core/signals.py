@@ -5,7 +5,7 @@ from django.dispatch import receiver
 from wagtail.models import Page
 from wagtail.signals import page_published, page_unpublished, post_page_move
 
-from .models import SiteLinks
+from .models import PartyIdentity, SiteLinks
 from .page_cache import bump_after_commit
 from .selectors import forget_site_settings
 
@@ -15,12 +15,14 @@ from .selectors import forget_site_settings
 PAGE_CONTENT_APPS = {"content"}
 PAGE_CONTENT_MODELS = {
     ("core", "sitelinks"),
+    ("core", "partyidentity"),
     ("wagtailredirects", "redirect"),
     ("wagtailcore", "pageviewrestriction"),
 }
 
 
 @receiver([post_save, post_delete], sender=SiteLinks)
+@receiver([post_save, post_delete], sender=PartyIdentity)
 def site_links_changed(**kwargs) -> None:
     forget_site_settings()
 

@@ -24,7 +24,13 @@ def test_an_administrator_renames_the_party_and_the_next_mail_says_so(client, dj
     page = client.get(path)
     assert page.status_code == 200 and "Partijnaam" in page.content.decode()
     saved = client.post(
-        path, {"name": "Voorbeeldpartij", "wordmark": "VBP", "reply_to_email": "leden@example.org"}
+        path,
+        {
+            "name": "Voorbeeldpartij",
+            "name_en": "Example Party",
+            "wordmark": "VBP",
+            "reply_to_email": "leden@example.org",
+        },
     )
     assert saved.status_code == 302, saved.content.decode()[:500]
     assert PartyIdentity.for_site(site).name == "Voorbeeldpartij"
@@ -39,3 +45,25 @@ def test_an_administrator_renames_the_party_and_the_next_mail_says_so(client, dj
     html = str(message.alternatives[0][0])
     assert "Voorbeeldpartij" in message.body and "VBP" in html and "Voorbeeldpartij" in html
     assert message.reply_to == ["leden@example.org"]
+
+
+def test_the_site_reads_the_identity_and_a_change_shows_at_once(client):
+    """The shell (header wordmark or logo, page titles, texts naming the party) reads the identity
+    from /api/site-settings; saving the setting empties the cached answer."""
+    from wagtail.images.models import Image
+    from wagtail.images.tests.utils import get_test_image_file
+
+    party = client.get("/api/site-settings").json()["party"]
+    assert party == {
+        "name": "Forum voor Democratie",
+        "name_en": "Forum for Democracy",
+        "wordmark": "FVD",
+        "logo_url": None,
+    }
+    identity = PartyIdentity.for_site(Site.objects.get(is_default_site=True))
+    identity.name, identity.name_en, identity.wordmark = "Voorbeeldpartij", "", "VBP"
+    identity.logo = Image.objects.create(title="Logo", file=get_test_image_file())
+    identity.save()
+    party = client.get("/api/site-settings").json()["party"]
+    assert (party["name"], party["name_en"], party["wordmark"]) == ("Voorbeeldpartij", "", "VBP")
+    assert party["logo_url"].startswith("/media/images/") or "/images/" in party["logo_url"]

@@ -1,12 +1,15 @@
 // Title, description, Open Graph and hreflang alternates for every page.
 import type { MetaDescriptor } from "react-router";
+import { createTranslator } from "use-intl";
 import { messagesOf } from "../locales/catalogues";
 import type { Messages } from "../locales/types";
 import { alternatePath, type Locale, LOCALES, localeFromPath, localizePath } from "./locale";
+import { DEFAULT_SITE_SETTINGS, type Party, partyName, partyValues } from "./site-settings";
 
 interface RootDataLike {
   origin?: string;
   locale?: Locale;
+  settings?: { party?: Party };
 }
 
 interface MetaArgsLike {
@@ -22,6 +25,22 @@ export function rootData(matches: MetaArgsLike["matches"]): RootDataLike | undef
 export function rootMessages(matches: MetaArgsLike["matches"]): Messages | undefined {
   const locale = rootData(matches)?.locale;
   return locale ? messagesOf(locale) : undefined;
+}
+
+/** The party's identity from the root loader (Settings → Partij-identiteit). */
+export function rootParty(matches: MetaArgsLike["matches"]): Party {
+  return rootData(matches)?.settings?.party ?? DEFAULT_SITE_SETTINGS.party;
+}
+
+/** A text of the visitor's catalogue for a route's meta, by its full key ('news.intro'), with the
+ * party's name filled in where the text names it; undefined when the catalogue is not here. */
+export function rootText(matches: MetaArgsLike["matches"], key: string): string | undefined {
+  const locale = rootData(matches)?.locale;
+  const messages = rootMessages(matches);
+  if (!locale || !messages) return undefined;
+  const t = createTranslator({ locale, messages, onError: () => undefined });
+  const text = (t as unknown as (key: string, values: Record<string, string>) => string)(key, partyValues(rootParty(matches), locale));
+  return text === key ? undefined : text;
 }
 
 interface PageMetaOptions {
@@ -40,12 +59,11 @@ interface PageMetaOptions {
 
 export function pageMeta(args: MetaArgsLike, page: PageMetaOptions): MetaDescriptor[] {
   const root = rootData(args.matches);
-  const site = rootMessages(args.matches)?.site;
-  const siteName = site?.name ?? "";
   const origin = root?.origin ?? "";
   const locale = localeFromPath(args.location.pathname);
+  const siteName = partyName(rootParty(args.matches), locale);
   const title = page.title && page.title !== siteName ? `${page.title} | ${siteName}` : siteName;
-  const description = page.description || site?.description || "";
+  const description = page.description || rootText(args.matches, "site.description") || "";
   const pathname = page.path ? localizePath(page.path, locale) : args.location.pathname;
   const url = origin + pathname + (page.search ?? "");
   const tags: MetaDescriptor[] = [

@@ -2,8 +2,9 @@
 import { useRouteLoaderData } from "react-router";
 import type { components } from "./api/schema";
 import type { Locale } from "./locale";
-import type { SiteSettings } from "./site-settings";
-import { DEFAULT_SITE_SETTINGS } from "./site-settings";
+import { useLocale } from "use-intl";
+import type { PartyValues, SiteSettings } from "./site-settings";
+import { DEFAULT_SITE_SETTINGS, partyName, partyValues } from "./site-settings";
 
 export interface RootData {
   locale: Locale;
@@ -23,4 +24,14 @@ export function useSiteSettings(): SiteSettings {
 
 export function useCurrentUser(): RootData["user"] {
   return useRootData()?.user ?? null;
+}
+
+/** '{party}' and '{wordmark}' for a text that names the party: t("intro", useParty()). */
+export function useParty(): PartyValues {
+  return partyValues(useSiteSettings().party, useLocale() as Locale);
+}
+
+/** The party's name in the visitor's language (structured data, the sender of its mails). */
+export function usePartyName(): string {
+  return partyName(useSiteSettings().party, useLocale() as Locale);
 }

@@ -1,8 +1,18 @@
 // Site-wide settings edited in Wagtail: every external URL of the shell comes from here.
+import type { Locale } from "./locale";
 import { NO_TRACKING, type TrackingConfig } from "./tracking/config";
 
 export type PartnerSiteKey = "youth_wing" | "international" | "institute" | "schools";
 export type SocialNetwork = "twitter" | "facebook" | "instagram" | "youtube" | "telegram" | "tiktok";
+
+/** The party's identity (Settings → Partij-identiteit): every text that names the party reads it. */
+export interface Party {
+  name: string;
+  /** On the English site; empty: the Dutch name. */
+  name_en: string;
+  wordmark: string;
+  logo_url: string | null;
+}
 
 export interface SiteSettings {
   english_site_url: string;
@@ -13,6 +23,7 @@ export interface SiteSettings {
   partner_sites: { key: PartnerSiteKey; url: string }[];
   social_links: { network: SocialNetwork; url: string }[];
   election_date: string | null;
+  party: Party;
   /** Consent-gated third parties (from the backend's environment); empty: none at all. */
   tracking: TrackingConfig;
 }
@@ -27,6 +38,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   partner_sites: [],
   social_links: [],
   election_date: null,
+  party: { name: "", name_en: "", wordmark: "", logo_url: null },
   tracking: NO_TRACKING,
 };
 
@@ -36,4 +48,20 @@ export const SOCIAL_NETWORK_ORDER: SocialNetwork[] = ["twitter", "facebook", "in
 /** Only http(s) URLs reach an href. */
 export function safeUrl(url: string | null | undefined): string | undefined {
   return url && /^https?:\/\//i.test(url) ? url : undefined;
+}
+
+/** The values of the texts that name the party ('{party}', '{wordmark}' in the catalogues). */
+export interface PartyValues {
+  party: string;
+  wordmark: string;
+  [name: string]: string;
+}
+
+/** The party's name in the visitor's language. */
+export function partyName(party: Party, locale: Locale): string {
+  return (locale === "en" && party.name_en) || party.name;
+}
+
+export function partyValues(party: Party, locale: Locale): PartyValues {
+  return { party: partyName(party, locale), wordmark: party.wordmark };
 }

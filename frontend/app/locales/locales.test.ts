@@ -26,13 +26,20 @@ describe("locale catalogues", () => {
     expect(leaves(nl).filter((text) => informal.test(text))).toEqual([]);
   });
 
+  it("name the party only through its identity setting ('{party}', '{wordmark}'), never by a name of their own", () => {
+    const named = /Forum voor Democratie|Forum for Democracy|\bFVD\b(?! International)/;
+    // JFVD and FVD International are partner organisations' own names (the partner sites' labels).
+    expect([...leaves(nl), ...leaves(en)].filter((text) => named.test(text))).toEqual([]);
+  });
+
   it("use the spec's exact Dutch wording", () => {
     expect(nl.error.notFoundTitle).toBe("Pagina niet gevonden");
     expect(nl.error.unknownTitle).toBe("Oeps er is een onbekende fout opgetreden");
     expect(nl.error.backToHome).toBe("Terug naar de homepagina");
     expect(nl.header.councilSmall).toBe("Aanmelden als kandidaat-raadslid");
     expect(nl.header.councilLarge).toBe("Aanmelden als raadslid");
-    expect(nl.election.today).toBe("Ga vandaag stemmen en stem FVD!");
+    // With the party's wordmark (Settings → Partij-identiteit) filled in: 'FVD' by default.
+    expect(nl.election.today).toBe("Ga vandaag stemmen en stem {wordmark}!");
     expect(nl.page.readMore).toBe("LEES MEER");
     expect(nl.page.close).toBe("SLUITEN");
     expect(en.price.free).toBe("Free");

@@ -20,7 +20,7 @@ import { type Refusal, refusedReply } from "../lib/forms";
 import { contentPageHeaders } from "../lib/http";
 import { type Locale, localeFromPath, localizePath } from "../lib/locale";
 import { pageMeta } from "../lib/meta";
-import { useRootData } from "../lib/root-data";
+import { usePartyName, useRootData } from "../lib/root-data";
 import { absoluteUrl } from "../lib/share";
 import { messagesFor } from "../locales/index.server";
 import { useContentView } from "../lib/tracking/use-track";
@@ -109,9 +109,9 @@ function orderRefusal(refused: Refusal & { status: number }, t: (key: "errors.ge
 export default function EventRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { event, openOnLoad, csrfToken } = loaderData;
   const t = useTranslations("agenda");
-  const tSite = useTranslations("site");
   const locale = useLocale() as Locale;
   const root = useRootData();
+  const partyName = usePartyName();
   const origin = root?.origin ?? "";
   const url = absoluteUrl(localizePath(`/agenda/${event.slug}`, locale), origin || "http://localhost");
   const [modalOpen, setModalOpen] = useState(openOnLoad || Boolean(actionData));
@@ -119,7 +119,7 @@ export default function EventRoute({ loaderData, actionData }: Route.ComponentPr
     if (openOnLoad || actionData) wantTicketModal();
   }, [openOnLoad, actionData]);
   const revalidator = useRevalidator();
-  const jsonLd = eventJsonLd(event, { url, origin, organizer: tSite("name") });
+  const jsonLd = eventJsonLd(event, { url, origin, organizer: partyName });
   const orderable = event.ticket_state === "available" || event.ticket_state === "countdown";
   useContentView("event", event.slug);
 

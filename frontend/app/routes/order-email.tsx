@@ -12,6 +12,7 @@ import { formatDateTime } from "../lib/format";
 import type { Locale } from "../lib/locale";
 import { NO_STORE } from "../lib/http";
 import { pageMeta } from "../lib/meta";
+import { usePartyName } from "../lib/root-data";
 import type { Route } from "./+types/order-email";
 import { agendaLinks } from "../lib/events/styles";
 
@@ -47,7 +48,7 @@ export default function OrderEmail({ loaderData }: Route.ComponentProps) {
   const { order, stage } = loaderData;
   const t = useTranslations("agenda.confirm");
   const locale = useLocale() as Locale;
-  const sender = useTranslations("site")("name");
+  const sender = usePartyName();
   const revalidator = useRevalidator();
   useEffect(() => {
     // While the provider reports the payment, look again every few seconds.

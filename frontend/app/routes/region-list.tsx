@@ -6,7 +6,8 @@ import { loadRegionList } from "../lib/content/api.server";
 import { groupByLetter } from "../lib/content/regions";
 import type { RegionSummary } from "../lib/content/types";
 import { contentPageHeaders } from "../lib/http";
-import { pageMeta, rootMessages } from "../lib/meta";
+import { pageMeta, rootMessages, rootText } from "../lib/meta";
+import { useParty } from "../lib/root-data";
 import type { Route } from "./+types/region-list";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -20,7 +21,10 @@ type RegionMessages = Record<string, { title?: string; intro?: string } | undefi
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const messages = rootMessages(matches)?.regions as RegionMessages | undefined;
   const kind = loaderData ? messages?.[loaderData.kind.kind] : undefined;
-  return pageMeta({ location, matches }, { title: kind?.title, description: kind?.intro });
+  return pageMeta(
+    { location, matches },
+    { title: kind?.title, description: loaderData ? rootText(matches, `regions.${loaderData.kind.kind}.intro`) : undefined },
+  );
 }
 
 function RegionLinks({ regions }: { regions: RegionSummary[] }) {
@@ -40,13 +44,14 @@ function RegionLinks({ regions }: { regions: RegionSummary[] }) {
 export default function RegionListRoute({ loaderData: list }: Route.ComponentProps) {
   const t = useTranslations(`regions.${list.kind.kind}`);
   const tRegions = useTranslations("regions");
+  const party = useParty();
   const grouped = list.kind.kind === "gemeente" && list.items.length > 24;
   const groups = grouped ? groupByLetter(list.items, (region) => region.name) : [];
   return (
     <section className="content-list container" data-testid="region-list">
       <header className="content-list__header">
         <h1>{t("title")}</h1>
-        <p className="content-list__intro">{t("intro")}</p>
+        <p className="content-list__intro">{t("intro", party)}</p>
       </header>
       {list.items.length === 0 ? <p>{tRegions("empty")}</p> : null}
       {grouped ? (

@@ -7,7 +7,7 @@ import type { Article } from "../../lib/content/types";
 import { formatDate } from "../../lib/format";
 import { type Locale, localizePath } from "../../lib/locale";
 import type { MetaDescriptor } from "react-router";
-import { useRootData } from "../../lib/root-data";
+import { usePartyName, useRootData } from "../../lib/root-data";
 import { AuthorNames } from "./AuthorNames";
 import { ResponsiveImage } from "./ResponsiveImage";
 import { StreamField } from "./StreamField";
@@ -30,14 +30,14 @@ export function publishedTimeTag(article: Article): MetaDescriptor {
 /** path: the article's own Dutch path (for the structured data's URL). */
 export function ArticleView({ article, path, kicker, testId }: { article: Article; path: string; kicker: ReactNode; testId: string }) {
   const t = useTranslations("news");
-  const tSite = useTranslations("site");
   const locale = useLocale() as Locale;
   const root = useRootData();
+  const partyName = usePartyName();
   const origin = root?.origin ?? "";
   const jsonLd = newsArticleJsonLd(article, {
     url: `${origin}${localizePath(path, locale)}`,
     origin,
-    siteName: tSite("name"),
+    siteName: partyName,
   });
   return (
     <article className="article container" data-testid={testId}>

@@ -4,12 +4,12 @@
 import { useTranslations } from "use-intl";
 import { electionCountdown } from "../../lib/format/election";
 
-export function ElectionDayBanner({ electionDate }: { electionDate: string | null }) {
+export function ElectionDayBanner({ electionDate, wordmark }: { electionDate: string | null; wordmark: string }) {
   const t = useTranslations("election");
   if (electionCountdown(electionDate, new Date())?.kind !== "today") return null;
   return (
     <p className="election-day-banner" role="status" data-testid="election-day-banner">
-      {t("today")}
+      {t("today", { wordmark })}
     </p>
   );
 }

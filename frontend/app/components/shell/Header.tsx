@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from "use-intl";
 import { alternatePath, type Locale } from "../../lib/locale";
 import { useCurrentUser } from "../../lib/root-data";
 import type { ShellLayout } from "../../lib/shell-layout";
-import { PARTNER_SITE_ORDER, type SiteSettings } from "../../lib/site-settings";
+import { PARTNER_SITE_ORDER, partyValues, type SiteSettings } from "../../lib/site-settings";
 import { ExternalLink } from "../ExternalLink";
 import { SettingLink } from "../SettingLink";
 import { LocalLink, LocalNavLink } from "../LocalLink";
@@ -85,10 +85,14 @@ export function Header({ layout, settings }: { layout: ShellLayout; settings: Si
         {t("site.skipToContent")}
       </a>
       <div className="site-header__bar container">
-        <LocalLink to="/" className="site-header__logo" aria-label={t("site.homeLabel")} data-testid="nav-home">
-          <span className="site-header__logo-text" aria-hidden="true">
-            {t("site.shortName")}
-          </span>
+        <LocalLink to="/" className="site-header__logo" aria-label={t("site.homeLabel", partyValues(settings.party, locale))} data-testid="nav-home">
+          {settings.party.logo_url ? (
+            <img className="site-header__logo-image" src={settings.party.logo_url} alt="" height={48} />
+          ) : (
+            <span className="site-header__logo-text" aria-hidden="true">
+              {settings.party.wordmark}
+            </span>
+          )}
         </LocalLink>
 
         <nav

@@ -35,7 +35,7 @@ export function Shell({ children }: { children: ReactNode }) {
       data-footer-buttons={layout.footerButtons}
     >
       {/* Home has its own election block with the same words. */}
-      {location.pathname === "/" || location.pathname === "/en" ? null : <ElectionDayBanner electionDate={settings.election_date} />}
+      {location.pathname === "/" || location.pathname === "/en" ? null : <ElectionDayBanner electionDate={settings.election_date} wordmark={settings.party.wordmark} />}
       {layout.header ? <Header layout={layout} settings={settings} /> : null}
       <main id="main" className="site-main" tabIndex={-1}>
         {layout.flexWrapper ? (

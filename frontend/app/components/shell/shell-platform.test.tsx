@@ -23,9 +23,9 @@ const amsterdamDay = (offsetDays: number) => {
 
 describe("the election-day banner (SPEC §8)", () => {
   it("says 'Ga vandaag stemmen en stem FVD!' on election day only", () => {
-    expect(render(<ElectionDayBanner electionDate={amsterdamDay(0)} />)).toContain("Ga vandaag stemmen en stem FVD!");
+    expect(render(<ElectionDayBanner electionDate={amsterdamDay(0)} wordmark="FVD" />)).toContain("Ga vandaag stemmen en stem FVD!");
     for (const date of [amsterdamDay(1), amsterdamDay(-1), amsterdamDay(30), null]) {
-      expect(render(<ElectionDayBanner electionDate={date} />), String(date)).toBe("");
+      expect(render(<ElectionDayBanner electionDate={date} wordmark="FVD" />), String(date)).toBe("");
     }
   });
 });

@@ -1806,6 +1806,23 @@ export interface components {
             /** Url */
             url: string;
         };
+        /**
+         * PartyOut
+         * @description The party's identity (setting Partij-identiteit): its name, wordmark and logo.
+         */
+        PartyOut: {
+            /** Name */
+            name: string;
+            /**
+             * Name En
+             * @description The name on the English site; empty: the Dutch name.
+             */
+            name_en: string;
+            /** Wordmark */
+            wordmark: string;
+            /** Logo Url */
+            logo_url: string | null;
+        };
         /** SiteSettingsOut */
         SiteSettingsOut: {
             /** English Site Url */
@@ -1824,6 +1841,7 @@ export interface components {
             social_links: components["schemas"]["SocialLinkOut"][];
             /** Election Date */
             election_date: string | null;
+            party: components["schemas"]["PartyOut"];
             tracking: components["schemas"]["TrackingOut"];
         };
         /** SocialLinkOut */

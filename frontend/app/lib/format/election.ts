@@ -26,13 +26,13 @@ export function electionCountdown(electionDate: string | null | undefined, now: 
   return { kind: "days", days };
 }
 
-/** t is the translator of the 'election' namespace. */
-export function formatElectionCountdown(countdown: ElectionCountdown, t: Translate): string {
+/** t is the translator of the 'election' namespace; the vote-today text names the party's wordmark. */
+export function formatElectionCountdown(countdown: ElectionCountdown, t: Translate, party: { wordmark: string }): string {
   switch (countdown.kind) {
     case "thanks":
       return t("thanks");
     case "today":
-      return t("today");
+      return t("today", { wordmark: party.wordmark });
     case "one-day":
       return t("oneDay");
     case "days":

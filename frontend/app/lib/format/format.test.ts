@@ -109,7 +109,7 @@ describe("election countdown (SPEC §9)", () => {
   const now = new Date("2027-03-01T09:00:00Z");
   const text = (date: string | null, at = now) => {
     const countdown = electionCountdown(date, at);
-    return countdown && formatElectionCountdown(countdown, nlElection);
+    return countdown && formatElectionCountdown(countdown, nlElection, { wordmark: "FVD" });
   };
 
   it("thanks when the election is past", () => {
