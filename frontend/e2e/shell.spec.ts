@@ -131,6 +131,16 @@ test("the party submenu opens on click and closes on a click elsewhere", async (
   await expect(submenu).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(submenu).toBeHidden();
+
+  // By keyboard: into the submenu, Escape closes it and the focus is back on 'Partij', not on a
+  // link that is hidden now.
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(submenu.getByTestId("nav-mensen-tweede-kamer")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(submenu).toBeHidden();
+  await expect(toggle).toBeFocused();
 });
 
 test("the cookie banner can be refused and remembers the choice", async ({ page }) => {

@@ -46,6 +46,8 @@ export function Header({ layout, settings }: { layout: ShellLayout; settings: Si
   const [menuOpen, setMenuOpen] = useState(false);
   const [partyOpen, setPartyOpen] = useState(false);
   const partyRef = useRef<HTMLLIElement>(null);
+  const partyToggleRef = useRef<HTMLButtonElement>(null);
+  const menuToggleRef = useRef<HTMLButtonElement>(null);
 
   // Menus close on every route change, in the render of the new route (not one paint later).
   const [shownPath, setShownPath] = useState(location.pathname);
@@ -61,10 +63,17 @@ export function Header({ layout, settings }: { layout: ShellLayout; settings: Si
     const onPointerDown = (event: PointerEvent) => {
       if (partyOpen && partyRef.current && !partyRef.current.contains(event.target as Node)) setPartyOpen(false);
     };
+    // Escape returns the focus to the button that opened what it closes (WCAG 2.4.3): focus left
+    // on a link that is now hidden would be lost.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      if (partyOpen) setPartyOpen(false);
-      else setMenuOpen(false);
+      if (partyOpen) {
+        setPartyOpen(false);
+        partyToggleRef.current?.focus();
+      } else {
+        setMenuOpen(false);
+        menuToggleRef.current?.focus();
+      }
     };
     document.addEventListener("pointerdown", onPointerDown);
     document.addEventListener("keydown", onKeyDown);
@@ -106,6 +115,7 @@ export function Header({ layout, settings }: { layout: ShellLayout; settings: Si
             <li className="main-nav__item main-nav__item--has-sub" ref={partyRef}>
               <button
                 type="button"
+                ref={partyToggleRef}
                 className="main-nav__link main-nav__toggle"
                 aria-expanded={partyOpen}
                 aria-controls="party-submenu"
@@ -210,6 +220,7 @@ export function Header({ layout, settings }: { layout: ShellLayout; settings: Si
           </a>
           {layout.mobileMenu ? (
             <button
+              ref={menuToggleRef}
               type="button"
               className="menu-toggle"
               aria-expanded={menuOpen}
