@@ -171,6 +171,36 @@ test("no page is wider than the screen, at every header layout", async ({ page }
   }
 });
 
+test("logged in, the header fits at every width and offers giving and joining (issue 24)", async ({ page }, info) => {
+  await visit(page, "/login");
+  await hydrated(page);
+  await page.getByLabel("E-mailadres").fill("lid@example.org");
+  await page.getByLabel("Wachtwoord", { exact: true }).fill("demo-wachtwoord-2026");
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page.getByTestId("my-account")).toBeVisible();
+  if (isPhone(info.project.name)) {
+    // On a phone giving and joining are in the menu.
+    await visit(page, "/vacatures");
+    await hydrated(page);
+    await page.getByTestId("menu-toggle").click();
+    await expect(page.getByTestId("menu-doneer")).toBeVisible();
+    await expect(page.getByTestId("menu-word-lid")).toBeVisible();
+    await expect(page.getByTestId("header-doneer")).toBeHidden();
+    return;
+  }
+  for (const width of [1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ["/vacatures", "/en/vacatures"]) {
+      await visit(page, path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} at ${width} px, logged in`).toBe(0);
+      await expect(page.getByTestId("header-doneer"), `${path} at ${width} px`).toBeVisible();
+      await expect(page.getByTestId("header-word-lid"), `${path} at ${width} px`).toBeVisible();
+      if (width >= 1280) await expect(page.getByTestId("nav-account")).toBeVisible();
+    }
+  }
+});
+
 // With 'font-display: optional' a slow first visit keeps the fallback font for the whole page view:
 // the layout must hold in it too (styles/fonts.css: a local font scaled to Inter's metrics).
 test("no page is wider than the screen before Inter has arrived", async ({ page }, info) => {

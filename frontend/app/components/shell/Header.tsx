@@ -31,6 +31,11 @@ export const MAIN_LINKS = [
   { path: "/word-actief", key: "wordActief" },
   { path: "/nu", key: "nieuwsbrief" },
   { path: "/petities", key: "petities" },
+] as const;
+
+// Also top-level (SPEC §2.15), but on a desktop in the strip above the bar, beside the external
+// links: 'Ingelogd als …' is as long as the member's name, and the bar has room for the rest only.
+export const UTILITY_LINKS = [
   { path: "/contact", key: "contact" },
   { path: "/login", key: "login" },
 ] as const;
@@ -94,12 +99,18 @@ export function Header({ layout, settings }: { layout: ShellLayout; settings: Si
         {t("site.skipToContent")}
       </a>
       <div className="site-header__bar container">
-        <LocalLink to="/" className="site-header__logo" aria-label={t("site.homeLabel", partyValues(settings.party, locale))} data-testid="nav-home">
+        {/* The party's logo or wordmark (Settings → Partij-identiteit); 'Home' while the settings cannot be read. */}
+        <LocalLink
+          to="/"
+          className="site-header__logo"
+          aria-label={settings.party.name ? t("site.homeLabel", partyValues(settings.party, locale)) : t("site.home")}
+          data-testid="nav-home"
+        >
           {settings.party.logo_url ? (
             <img className="site-header__logo-image" src={settings.party.logo_url} alt="" height={48} />
           ) : (
             <span className="site-header__logo-text" aria-hidden="true">
-              {settings.party.wordmark}
+              {settings.party.wordmark || t("site.home")}
             </span>
           )}
         </LocalLink>
@@ -135,7 +146,18 @@ export function Header({ layout, settings }: { layout: ShellLayout; settings: Si
                 ))}
               </ul>
             </li>
-            {MAIN_LINKS.map((link) =>
+            {MAIN_LINKS.map((link) => (
+              <li key={link.path} className="main-nav__item">
+                <LocalNavLink to={link.path} className="main-nav__link" data-testid={navTestId(link.path)}>
+                  {t(`nav.${link.key}`)}
+                </LocalNavLink>
+              </li>
+            ))}
+          </ul>
+
+          <div className="main-nav__secondary">
+          <ul className="main-nav__list main-nav__utility">
+            {UTILITY_LINKS.map((link) =>
               link.key === "login" && user ? (
                 // SPEC §6: 'logged in as'; the member's own page instead of the login.
                 <li key={link.path} className="main-nav__item">
@@ -172,6 +194,21 @@ export function Header({ layout, settings }: { layout: ShellLayout; settings: Si
             <li>
               <LocalLink to="/vrienden" className="external-link" data-testid="nav-vrienden">
                 {t("nav.vrienden")}
+              </LocalLink>
+            </li>
+          </ul>
+          </div>
+
+          {/* On a phone the bar has no room for them: giving and joining are in the menu. */}
+          <ul className="main-nav__cta">
+            <li>
+              <LocalLink to="/doneer" className="button button--outline" data-testid="menu-doneer">
+                {t("nav.doneer")}
+              </LocalLink>
+            </li>
+            <li>
+              <LocalLink to="/word-lid" className="button button--primary" data-testid="menu-word-lid">
+                {t("nav.wordLid")}
               </LocalLink>
             </li>
           </ul>
