@@ -15,6 +15,7 @@ import { type FriendMessageKey, friendSchema } from "../lib/friends/schema";
 import { NO_STORE } from "../lib/http";
 import { localeFromPath, localizePath } from "../lib/locale";
 import { pageMeta } from "../lib/meta";
+import { formErrorsFor } from "../lib/form-errors.server";
 import { messagesFor } from "../locales/index.server";
 import type { Route } from "./+types/friends";
 
@@ -45,7 +46,7 @@ export async function action({ request, url }: Route.ActionArgs) {
       : key === "belowMinimum"
         ? t("errors.belowMinimum", { amount: formatAmount(options.min_yearly_cents) })
         : t(`errors.${key}`);
-  const submission = parseWithZod(await request.formData(), { schema: friendSchema(fieldMessage, options.min_yearly_cents) });
+  const submission = parseWithZod(await request.formData(), { schema: friendSchema(fieldMessage, options.min_yearly_cents), error: formErrorsFor(locale) });
   if (submission.status !== "success") return { result: submission.reply() };
   const form = submission.value;
   const started = await joinFriends(request, {

@@ -17,6 +17,7 @@ import { localeFromPath, localizePath } from "../lib/locale";
 import { loadOffer, loadOptions, startFriendJoin, startUpgrade } from "../lib/membership/api.server";
 import { joinPayload, joinSchema } from "../lib/membership/schema";
 import { pageMeta } from "../lib/meta";
+import { formErrorsFor } from "../lib/form-errors.server";
 import { messagesFor } from "../locales/index.server";
 import type { Route } from "./+types/membership-upgrade";
 
@@ -56,7 +57,7 @@ async function friendJoin(request: Request, url: URL, code: string, formData: Fo
   const tForms = createTranslator({ locale, messages, namespace: "forms" });
   const options = await loadOptions(request);
   const schema = joinSchema((key, values) => t(key, values), { minAge: options.min_age, youthMaxAge: options.youth_max_age });
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseWithZod(formData, { schema, error: formErrorsFor(locale) });
   if (submission.status !== "success") return { result: submission.reply(), message: null };
   const form = submission.value;
   const started = await startFriendJoin(request, code, joinPayload(form));

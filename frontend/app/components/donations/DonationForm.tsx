@@ -1,7 +1,6 @@
 // The donation form (SPEC §2.3): an amount (suggested or free), once or monthly, the donor's details,
 // an optional address for a tax overview. Checked in the browser on blur, and again by the server.
 import { type SubmissionResult, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 import { useLocale, useTranslations } from "use-intl";
@@ -15,6 +14,7 @@ import { Honeypot } from "../forms/Honeypot";
 import { FieldError } from "../forms/FieldError";
 import { FormAlert } from "../forms/FormAlert";
 import { useKnownDetails } from "../../lib/known-visitor";
+import { useZodValidation } from "../forms/useFormErrors";
 
 interface Props {
   suggestedCents: number[];
@@ -33,11 +33,12 @@ export function DonationForm({ suggestedCents, allowMonthly, anonymousMaxCents, 
   const countryNames = useMemo(() => new Intl.DisplayNames([locale], { type: "region" }), [locale]);
   const schema = useMemo(() => donationSchema((key) => t(`errors.${key}`)), [t]);
   const known = useKnownDetails("first_name", "last_name", "email", "street", "postal_code", "city");
+  const validation = useZodValidation(schema);
   const [form, fields] = useForm({
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    ...validation,
     defaultValue: { amount: String(suggestedCents[1] ?? suggestedCents[0] ?? ""), frequency: "once", country: "NL", ...known },
     // A valid form on its way to the payment: the checkout starts (a no-op without consent).
     onSubmit: (_event, { formData }) =>
@@ -104,10 +105,12 @@ export function DonationForm({ suggestedCents, allowMonthly, anonymousMaxCents, 
           <div className="field">
             <label htmlFor={fields.first_name.id}>{t("firstName")}</label>
             <input {...input(fields.first_name)} autoComplete="given-name" />
+            <FieldError id={fields.first_name.errorId} errors={fields.first_name.errors} />
           </div>
           <div className="field">
             <label htmlFor={fields.last_name.id}>{t("lastName")}</label>
             <input {...input(fields.last_name)} autoComplete="family-name" />
+            <FieldError id={fields.last_name.errorId} errors={fields.last_name.errors} />
           </div>
         </div>
         <div className="field">
@@ -115,7 +118,6 @@ export function DonationForm({ suggestedCents, allowMonthly, anonymousMaxCents, 
           <input {...input(fields.email, "email")} autoComplete="email" />
           <FieldError id={fields.email.errorId} errors={fields.email.errors} />
         </div>
-        <FieldError id={fields.first_name.errorId} errors={fields.first_name.errors} />
       </fieldset>
 
       <fieldset>
@@ -131,10 +133,12 @@ export function DonationForm({ suggestedCents, allowMonthly, anonymousMaxCents, 
           <div className="field">
             <label htmlFor={fields.postal_code.id}>{t("postalCode")}</label>
             <input {...input(fields.postal_code)} autoComplete="postal-code" />
+            <FieldError id={fields.postal_code.errorId} errors={fields.postal_code.errors} />
           </div>
           <div className="field">
             <label htmlFor={fields.city.id}>{t("city")}</label>
             <input {...input(fields.city)} autoComplete="address-level2" />
+            <FieldError id={fields.city.errorId} errors={fields.city.errors} />
           </div>
         </div>
         <div className="field">

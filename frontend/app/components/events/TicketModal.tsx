@@ -3,7 +3,6 @@
 // to the event page's action. In the browser it is a modal dialog showing one step at a time; before
 // the app runs (or without JavaScript) the page renders it open with every step at once.
 import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useTranslations } from "use-intl";
@@ -21,6 +20,7 @@ import { FormAlert } from "../forms/FormAlert";
 import { Honeypot } from "../forms/Honeypot";
 import { PrivacyNote } from "../forms/PrivacyNote";
 import { TextField } from "../forms/TextField";
+import { useZodValidation } from "../forms/useFormErrors";
 
 type Step = "tickets" | "contact" | "summary";
 
@@ -51,11 +51,12 @@ export function TicketModal({ event, open, openOnLoad, onClose, lastResult, csrf
   }
   const [idempotencyKey, setIdempotencyKey] = useState("");
   const schema = useMemo(() => orderSchema((key) => t(`errors.${key}`)), [t]);
+  const validation = useZodValidation(schema);
   const [form, fields] = useForm({
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    ...validation,
     defaultValue: { first_name: "", last_name: "", email: "", ...known },
     // A valid order on its way: the checkout starts (a no-op without consent).
     onSubmit: () => track({ type: "checkout_start", kind: "ticket" }),

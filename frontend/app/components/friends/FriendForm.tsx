@@ -1,7 +1,6 @@
 // /vrienden: the yearly gift (suggested amounts or one's own, at least the minimum), name, e-mail,
 // country and consent; then the first payment at the checkout, which sets up the yearly mandate.
 import { type SubmissionResult, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 import { useLocale, useTranslations } from "use-intl";
@@ -14,6 +13,7 @@ import { FieldError } from "../forms/FieldError";
 import { TextField } from "../forms/TextField";
 import { track } from "../../lib/tracking/track";
 import { useKnownDetails } from "../../lib/known-visitor";
+import { useZodValidation } from "../forms/useFormErrors";
 
 interface Props {
   minCents: number;
@@ -37,11 +37,12 @@ export function FriendForm({ minCents, suggestedCents, idempotencyKey, lastResul
     [t, tErrors, minCents],
   );
   const known = useKnownDetails("first_name", "last_name", "email");
+  const validation = useZodValidation(schema);
   const [form, fields] = useForm({
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    ...validation,
     defaultValue: { amount: String(suggestedCents[1] ?? suggestedCents[0] ?? ""), country: "NL", ...known },
     // A valid form on its way to the payment: the checkout starts (a no-op without consent).
     onSubmit: (_event, { formData }) =>

@@ -2,7 +2,6 @@
 // details, agreement to the statutes and privacy terms. Checked in the browser on blur (the
 // agreement on change), and again by the server; then the first payment at the checkout.
 import { type SubmissionResult, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 import { useLocale, useTranslations } from "use-intl";
@@ -18,6 +17,7 @@ import { Captcha, useCaptchaNeeded } from "../forms/Captcha";
 import { Honeypot } from "../forms/Honeypot";
 import { FormAlert } from "../forms/FormAlert";
 import { FieldError } from "../forms/FieldError";
+import { useZodValidation } from "../forms/useFormErrors";
 
 interface Props {
   options: MembershipOptions;
@@ -42,11 +42,12 @@ export function JoinForm({ options, offer, referralCode, idempotencyKey, lastRes
     () => joinSchema((key, values) => tErrors(key, values), { minAge: options.min_age, youthMaxAge: options.youth_max_age }),
     [tErrors, options.min_age, options.youth_max_age],
   );
+  const validation = useZodValidation(schema);
   const [form, fields] = useForm({
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    ...validation,
     defaultValue: { tier: offer?.offer.tier ?? "adult", ...prefill },
     // A valid form on its way to the payment: the checkout starts (a no-op without consent).
     onSubmit: () => track({ type: "checkout_start", kind: "membership" }),
