@@ -10,7 +10,7 @@ import { FormAlert } from "../components/forms/FormAlert";
 import { JoinForm } from "../components/membership/JoinForm";
 import { OfferProblem } from "../components/membership/OfferProblem";
 import { checked } from "../lib/content/call.server";
-import { formatAmount } from "../lib/format";
+
 import { refusedReply } from "../lib/forms";
 import { NO_STORE } from "../lib/http";
 import { localeFromPath, localizePath } from "../lib/locale";
@@ -18,6 +18,7 @@ import { loadOffer, loadOptions, startFriendJoin, startUpgrade } from "../lib/me
 import { joinPayload, joinSchema } from "../lib/membership/schema";
 import { pageMeta } from "../lib/meta";
 import { formErrorsFor } from "../lib/form-errors.server";
+import { useMoney } from "../lib/format/use-money";
 import { messagesFor } from "../locales/index.server";
 import type { Route } from "./+types/membership-upgrade";
 
@@ -81,6 +82,7 @@ export async function action({ request, url, params }: Route.ActionArgs) {
 }
 
 export default function MembershipUpgrade({ loaderData, actionData }: Route.ComponentProps) {
+  const money = useMoney();
   const t = useTranslations("membership.upgrade");
   const submitting = useNavigation().state === "submitting";
   const { state, offer, options, problem, idempotencyKey } = loaderData;
@@ -138,11 +140,11 @@ export default function MembershipUpgrade({ loaderData, actionData }: Route.Comp
         <dd>{t("adult")}</dd>
         <dt>{t("price")}</dt>
         <dd data-testid="upgrade-price">
-          {formatAmount(offer.price_cents)}
+          {money(offer.price_cents, { whole: true })}
           {offer.regular_cents > offer.price_cents ? (
             <>
               {" "}
-              <s className="join-form__regular">{formatAmount(offer.regular_cents)}</s>
+              <s className="join-form__regular">{money(offer.regular_cents, { whole: true })}</s>
             </>
           ) : null}
         </dd>
@@ -152,7 +154,7 @@ export default function MembershipUpgrade({ loaderData, actionData }: Route.Comp
       <Form method="post" className="article__actions">
         <input type="hidden" name="idempotency_key" value={idempotencyKey} />
         <button type="submit" className="button button--primary" disabled={submitting}>
-          {t("pay", { amount: formatAmount(offer.price_cents) })}
+          {t("pay", { amount: money(offer.price_cents, { whole: true }) })}
         </button>
       </Form>
     </article>

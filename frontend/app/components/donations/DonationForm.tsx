@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 import { useLocale, useTranslations } from "use-intl";
 import { EU_COUNTRIES, OUTSIDE_EU, amountCents, donationSchema } from "../../lib/donations/schema";
-import { formatAmount } from "../../lib/format";
+
 import { LocalLink } from "../LocalLink";
 import { track } from "../../lib/tracking/track";
 import { CampaignFields } from "../forms/CampaignFields";
@@ -14,6 +14,7 @@ import { Honeypot } from "../forms/Honeypot";
 import { FieldError } from "../forms/FieldError";
 import { FormAlert } from "../forms/FormAlert";
 import { useKnownDetails } from "../../lib/known-visitor";
+import { useMoney } from "../../lib/format/use-money";
 import { useZodValidation } from "../forms/useFormErrors";
 
 interface Props {
@@ -27,6 +28,7 @@ interface Props {
 }
 
 export function DonationForm({ suggestedCents, allowMonthly, anonymousMaxCents, yearlyMaxCents, idempotencyKey, lastResult }: Props) {
+  const money = useMoney();
   const t = useTranslations("donation");
   const tForms = useTranslations("forms");
   const locale = useLocale();
@@ -67,7 +69,7 @@ export function DonationForm({ suggestedCents, allowMonthly, anonymousMaxCents, 
           {suggestedCents.map((amount) => (
             <label key={amount} className="chip">
               <input {...getInputProps(fields.amount, { type: "radio", value: String(amount) })} key={amount} />
-              <span>{formatAmount(amount)}</span>
+              <span>{money(amount, { whole: true })}</span>
             </label>
           ))}
           <label className="chip">
@@ -170,10 +172,10 @@ export function DonationForm({ suggestedCents, allowMonthly, anonymousMaxCents, 
       <FormAlert message={form.status === "error" ? (form.errors?.[0] ?? tForms("incomplete")) : null} testId="form-incomplete" />
 
       <button type="submit" className="button button--primary form-panel__submit" disabled={submitting}>
-        {cents ? t("submit", { amount: formatAmount(cents) }) : t("submitPlain")}
+        {cents ? t("submit", { amount: money(cents, { whole: true }) }) : t("submitPlain")}
       </button>
       <p className="form-panel__note" data-testid="donation-law">
-        {t("law", { anonymous: formatAmount(anonymousMaxCents), yearly: formatAmount(yearlyMaxCents) })}{" "}
+        {t("law", { anonymous: money(anonymousMaxCents, { whole: true }), yearly: money(yearlyMaxCents, { whole: true }) })}{" "}
         <LocalLink to="/anbi">{t("lawMore")}</LocalLink>
       </p>
       <p className="form-panel__note">

@@ -8,11 +8,12 @@ import { Form, useNavigation } from "react-router";
 import { useTranslations } from "use-intl";
 import { chosenLines, orderSchema, quantityField, totalCents } from "../../lib/events/order";
 import type { EventDetail } from "../../lib/events/types";
-import { formatFee } from "../../lib/format";
+
 import { track } from "../../lib/tracking/track";
 import { useHydrated } from "../../lib/hydrated";
 import { useCurrentUser } from "../../lib/root-data";
 import { useKnownDetails } from "../../lib/known-visitor";
+import { useMoney } from "../../lib/format/use-money";
 import { CampaignFields } from "../forms/CampaignFields";
 import { Captcha, useCaptchaNeeded } from "../forms/Captcha";
 import { FieldError } from "../forms/FieldError";
@@ -36,6 +37,7 @@ interface Props {
 }
 
 export function TicketModal({ event, open, openOnLoad, onClose, lastResult, csrfToken }: Props) {
+  const money = useMoney();
   const t = useTranslations("agenda.order");
   const tPrice = useTranslations("price");
   const user = useCurrentUser();
@@ -125,7 +127,7 @@ export function TicketModal({ event, open, openOnLoad, onClose, lastResult, csrf
               <li key={ticketType.id} className="ticket-types__item">
                 <label htmlFor={`quantity-${ticketType.id}`} className="ticket-types__name">
                   {ticketType.name}
-                  <span className="ticket-types__price">{formatFee(ticketType.price_cents, tPrice("free"))}</span>
+                  <span className="ticket-types__price">{money(ticketType.price_cents, { free: tPrice("free") })}</span>
                   {!ticketType.on_sale ? <span className="ticket-types__note">{ticketType.sold_out ? t("soldOut") : t("notYet")}</span> : null}
                 </label>
                 <select
@@ -186,14 +188,14 @@ export function TicketModal({ event, open, openOnLoad, onClose, lastResult, csrf
                     <td>
                       {line.quantity} × {line.ticketType.name}
                     </td>
-                    <td>{formatFee(line.quantity * line.ticketType.price_cents, tPrice("free"))}</td>
+                    <td>{money(line.quantity * line.ticketType.price_cents, { free: tPrice("free") })}</td>
                   </tr>
                 ))}
               </tbody>
               <tfoot>
                 <tr>
                   <th scope="row">{t("total")}</th>
-                  <td>{formatFee(totalCents(lines), tPrice("free"))}</td>
+                  <td>{money(totalCents(lines), { free: tPrice("free") })}</td>
                 </tr>
               </tfoot>
             </table>
