@@ -16,6 +16,7 @@ import { loginSchema } from "../lib/accounts/schema";
 import { getSession, safeNext } from "../lib/auth/session.server";
 import { PRIVATE_NO_STORE } from "../lib/http";
 import { localeFromPath, localizePath } from "../lib/locale";
+import { refusedReply } from "../lib/forms";
 import { pageMeta, rootMessages } from "../lib/meta";
 import { formErrorsFor } from "../lib/form-errors.server";
 import { messagesFor } from "../locales/index.server";
@@ -50,10 +51,11 @@ export async function action({ request, url }: Route.ActionArgs) {
   if (done.ok) return redirectWith(safeNext(done.data.next, url, localizePath("/mijn-account", locale)), done.headers);
   const notActivated = done.status === 403 && !done.fields.password;
   // The API asks for the captcha (a field of its own) before it checks the password again.
-  // A refused password: its message once, in the summary.
-  const fieldErrors: Record<string, string[]> = done.fields.captcha ? { captcha: [done.fields.captcha] } : {};
+  // A refused password: its message once, in the summary; the captcha's at the captcha.
+  const fields: Record<string, string> = done.fields.captcha ? { captcha: done.fields.captcha } : {};
+  const refusal = { message: done.message || t("unknown"), fields };
   return {
-    result: submission.reply({ formErrors: [done.message || t("unknown")], fieldErrors }),
+    result: refusedReply(submission, refusal, messagesFor(locale).forms.incomplete),
     message: notActivated ? "not-activated" : "",
   };
 }
