@@ -8,6 +8,7 @@ import { donationSchema } from "./donations/schema";
 import { signatureSchema } from "./engagement/schema";
 import { formConstraint, maxLength } from "./form-fields";
 import { joinSchema } from "./membership/schema";
+import { orderSchema } from "./events/order";
 
 const messages = (key: string) => key;
 
@@ -40,5 +41,10 @@ describe("the inputs' constraint attributes", () => {
     const join = formConstraint(joinSchema(messages, { minAge: 14, youthMaxAge: 30 }));
     expect(join.postal_code).toMatchObject({ required: true, maxLength: 12 });
     expect(join.street).toMatchObject({ required: true, maxLength: 200 });
+
+    // Through a pipe (the ticket form's e-mail: required, then well-formed).
+    const order = formConstraint(orderSchema(messages));
+    expect(order.email).toMatchObject({ required: true, maxLength: 254 });
+    expect(order.last_name).toMatchObject({ required: true, maxLength: 100 });
   });
 });
