@@ -107,6 +107,9 @@ typecheck: install ## mypy on the backend against its baseline, TypeScript check
 	$(WITH_NODE) cd frontend && npx openapi-typescript ../backend/openapi.json -o /tmp/schema.check.d.ts --silent \
 	  && diff -q app/lib/api/schema.d.ts /tmp/schema.check.d.ts \
 	  || { echo "frontend/app/lib/api/schema.d.ts is stale: run 'make openapi'"; exit 1; }
+	$(WITH_NODE) cd frontend && node openapi-limits.ts ../backend/openapi.json /tmp/limits.check.ts \
+	  && diff -q app/lib/api/limits.ts /tmp/limits.check.ts \
+	  || { echo "frontend/app/lib/api/limits.ts is stale: run 'make openapi'"; exit 1; }
 	$(WITH_NODE) cd frontend && npm run --silent typecheck
 
 mypy-baseline: backend-install ## after fixing mypy errors: rewrite backend/mypy-baseline.txt (review its diff: it may only shrink)

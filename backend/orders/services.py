@@ -62,16 +62,16 @@ def _checked_buyer(buyer: Buyer) -> None:
     """SPEC §5 in the '{Field} is required' style, in Dutch, per field."""
     fields = {}
     if not buyer.first_name:
-        fields["first_name"] = "Voornaam is verplicht"
+        fields["first_name"] = "Voornaam is verplicht."
     if not buyer.last_name:
-        fields["last_name"] = "Achternaam is verplicht"
+        fields["last_name"] = "Achternaam is verplicht."
     if not buyer.email:
-        fields["email"] = "E-mailadres is verplicht"
+        fields["email"] = "E-mailadres is verplicht."
     else:
         try:
             validate_email(buyer.email)
         except ValidationError:
-            fields["email"] = "Vul een geldig e-mailadres in"
+            fields["email"] = "Vul een geldig e-mailadres in."
     if fields:
         raise DomainError("Sorry, niet alle velden zijn correct ingevuld.", fields=fields)
 

@@ -67,8 +67,39 @@ test("the server refuses a gift from outside the EU with the reason, also withou
   const form = page.getByTestId("donation-form");
   await form.getByLabel("Land").selectOption("XX");
   await form.getByRole("button", { name: /^Doneer/ }).click();
-  await expect(page.getByTestId("form-incomplete")).toHaveText(
-    "Wij mogen geen giften aannemen van gevers die buiten de Europese Unie en de Europese Economische Ruimte wonen. Bent u Nederlander en mag u stemmen, vink dan de verklaring aan.",
-  );
+  // The reason once, at the country; the summary says the form is not complete (issue 22).
+  const reason =
+    "Wij mogen geen giften aannemen van gevers die buiten de Europese Unie en de Europese Economische Ruimte wonen. Bent u Nederlander en mag u stemmen, vink dan de verklaring aan.";
+  await expect(form.locator(".field", { has: page.getByLabel("Land") })).toContainText(reason);
+  await expect(page.getByText(reason)).toHaveCount(1);
+  await expect(page.getByTestId("form-incomplete")).toHaveText("Sorry, niet alle velden zijn correct ingevuld.");
   await context.close();
 });
+
+// Issue 22: every rule's message in the visitor's language, the API's limits on the inputs.
+for (const { path, firstName, tooLong, euro } of [
+  { path: "/doneer", firstName: "Voornaam", tooLong: "Dit veld mag hoogstens 100 tekens bevatten.", euro: /^€\s10$/ },
+  { path: "/en/doneer", firstName: "First name", tooLong: "This field may be at most 100 characters long.", euro: /^€10$/ },
+]) {
+  test(`an over-long name gets the length message in the page's language (${path})`, async ({ page }) => {
+    await visit(page, path);
+    await hydrated(page);
+    const form = page.getByTestId("donation-form");
+    // Money in the page's language, too: '€ 10' on the Dutch site, '€10' on the English one.
+    await expect(form.getByRole("radio", { name: euro })).toHaveCount(1);
+    const name = form.getByLabel(firstName, { exact: true });
+    await expect(name).toHaveAttribute("maxlength", "100");
+    // Typed, the browser keeps to the limit …
+    await name.pressSequentially("x".repeat(101));
+    await expect(name).toHaveValue("x".repeat(100));
+    // … and a longer value that gets past it (pasted by a script, an old browser) gets the rule's message.
+    await name.evaluate((input: HTMLInputElement) => {
+      input.value = "x".repeat(101);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    await name.blur();
+    await expect(form.getByText(tooLong)).toBeVisible();
+    await expect(form.getByText(/Too big|is verplicht|is required/)).toHaveCount(0);
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+  });
+}

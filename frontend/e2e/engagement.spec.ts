@@ -181,9 +181,12 @@ test("after repeated tries the form asks for the captcha, which the browser solv
   await visit(page, "/nu");
   await hydrated(page);
   await signUpForNewsletter(page, unique("herhaald-3"));
-  await expect(page.getByTestId("form-incomplete")).toContainText("Bevestig eerst dat u geen robot bent");
   const captcha = page.getByTestId("captcha");
   await expect(captcha).toBeVisible();
+  // The reason once, with the captcha; the summary says the form is not complete yet.
+  await expect(captcha).toContainText("Bevestig eerst dat u geen robot bent");
+  await expect(page.getByText(/Bevestig eerst dat u geen robot bent/)).toHaveCount(1);
+  await expect(page.getByTestId("form-incomplete")).toHaveText("Sorry, niet alle velden zijn correct ingevuld.");
   await expect(page.locator('input[name="captcha"]')).not.toHaveValue("", { timeout: 60_000 });
   // The widget's script (its proof-of-work worker is a file of its own, so the policy needs no
   // blob: worker; the fixture fails the test on any violation).

@@ -98,9 +98,10 @@ test("the English join page states the first year's price and period too", async
   const { adult } = await firstYearEuros(page);
   expect(await visit(page, "/en/word-lid")).toBe(200);
   await expect(page.getByTestId("first-year")).toHaveText(
-    new RegExp(`^You pay €\\s${adult} now for (the rest|all) of \\d{4}( \\([A-Za-z ]+\\))?; after that €\\s25 a year\\.$`),
+    // Money as the English site writes it (issue 22): '€4', not the Dutch '€ 4'.
+    new RegExp(`^You pay €${adult} now for (the rest|all) of \\d{4}( \\([A-Za-z ]+\\))?; after that €25 a year\\.$`),
   );
-  await expect(page.getByRole("button", { name: new RegExp(`^Pay €\\s${adult} and join$`) })).toBeVisible();
+  await expect(page.getByRole("button", { name: new RegExp(`^Pay €${adult} and join$`) })).toBeVisible();
 });
 
 test("a youth applicant past the age limit gets the Dutch message and no payment starts", async ({ page }) => {

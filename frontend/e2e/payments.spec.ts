@@ -66,6 +66,10 @@ test("the member sees their payments, downloads a receipt and the yearly overvie
   const englishGift = section.getByTestId("own-payment").filter({ hasText: "Monthly gift: Doneer voor de gemeenteraad" }).first();
   await expect(englishGift).toContainText("€10.00");
   await expect(englishGift).toContainText("Paid");
+  // Money on the whole English page as the English site writes it (issue 22): never the Dutch '€ 25,00'.
+  await expect(page.getByTestId("membership-status")).toBeVisible();
+  await expect(page.locator("main")).toContainText(/€\d+\.\d{2}/);
+  await expect(page.locator("main")).not.toContainText(/€\s\d[\d.]*,\d{2}/);
   await expect(englishGift.getByTestId("receipt")).toHaveAttribute("href", /lang=en$/);
   await expect(section.getByTestId("overview").first()).toHaveText(`Annual statement ${year} (PDF)`);
   await section.scrollIntoViewIfNeeded();

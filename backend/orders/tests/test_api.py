@@ -114,7 +114,7 @@ def test_sold_out_and_bad_input_get_clear_answers(client):
     assert sold_out.status_code == 409 and "niet genoeg tickets" in sold_out.json()["message"]
     bad = _order(client, event, email="geen-adres")
     assert (
-        bad.status_code == 422 and bad.json()["fields"]["email"] == "Vul een geldig e-mailadres in"
+        bad.status_code == 422 and bad.json()["fields"]["email"] == "Vul een geldig e-mailadres in."
     )
     assert _order(client, make_event(), quantity=0).json()["fields"]["lines"]
 

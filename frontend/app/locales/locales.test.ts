@@ -32,6 +32,19 @@ describe("locale catalogues", () => {
     expect([...leaves(nl), ...leaves(en)].filter((text) => named.test(text))).toEqual([]);
   });
 
+  it("end every form message alike, with a full stop (or a question or exclamation mark)", () => {
+    // Every 'errors' namespace, and the forms' own messages; SPEC §8's 'There has been an error' is exact.
+    const messages = (catalogue: unknown) =>
+      keys(catalogue)
+        .filter((key) => /(^|\.)errors\./.test(key) && key !== "agenda.order.errors.generic")
+        .map((key) => [key, key.split(".").reduce((value: unknown, part) => (value as Record<string, unknown>)[part], catalogue)]);
+    for (const catalogue of [nl, en]) {
+      const unfinished = messages(catalogue).filter(([, text]) => !/[.?!]$/.test(String(text).trim()));
+      expect(unfinished).toEqual([]);
+    }
+    expect(messages(nl).length).toBeGreaterThan(50);
+  });
+
   it("use the spec's exact Dutch wording", () => {
     expect(nl.error.notFoundTitle).toBe("Pagina niet gevonden");
     expect(nl.error.unknownTitle).toBe("Oeps er is een onbekende fout opgetreden");

@@ -2,12 +2,14 @@
 // the visitor gives an e-mail address and gets a link by mail. The answer is the same whether or
 // not the address is known.
 import { getFormProps, useForm } from "@conform-to/react";
+import { useMemo } from "react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { createTranslator, useTranslations } from "use-intl";
 import { FormAlert } from "../components/forms/FormAlert";
 import { TextField } from "../components/forms/TextField";
 import { LocalLink } from "../components/LocalLink";
+import { useZodValidation } from "../components/forms/useFormErrors";
 import { type LinkPurpose, requestLink } from "../lib/accounts/api.server";
 import { emailSchema } from "../lib/accounts/schema";
 import { refusedReply } from "../lib/forms";
@@ -15,6 +17,7 @@ import { getSession } from "../lib/auth/session.server";
 import { PRIVATE_NO_STORE } from "../lib/http";
 import { localeFromPath, stripLocale } from "../lib/locale";
 import { pageMeta, rootMessages } from "../lib/meta";
+import { formErrorsFor } from "../lib/form-errors.server";
 import { messagesFor } from "../locales/index.server";
 import type { Route } from "./+types/account-email";
 
@@ -36,7 +39,7 @@ export function meta({ location, matches, loaderData }: Route.MetaArgs) {
 export async function action({ request, url }: Route.ActionArgs) {
   const locale = localeFromPath(url.pathname);
   const t = createTranslator({ locale, messages: messagesFor(locale), namespace: "account.errors" });
-  const submission = parseWithZod(await request.formData(), { schema: emailSchema((key) => t(key)) });
+  const submission = parseWithZod(await request.formData(), { schema: emailSchema((key) => t(key)), error: formErrorsFor(locale) });
   if (submission.status !== "success") return { result: submission.reply(), sent: "" };
   const done = await requestLink(request, submission.value.csrf, purposeOf(url.pathname), submission.value.email);
   if (done.ok) return { result: null, sent: done.data.message };
@@ -48,11 +51,13 @@ export default function AccountEmailRoute({ loaderData, actionData }: Route.Comp
   const tForms = useTranslations("forms");
   const { csrf, purpose } = loaderData;
   const submitting = useNavigation().state === "submitting";
+  const schema = useMemo(() => emailSchema((key) => t(`errors.${key}`)), [t]);
+  const validation = useZodValidation(schema);
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailSchema((key) => t(`errors.${key}`)) }),
+    ...validation,
   });
   return (
     <article className="account container" data-testid={`account-${purpose}`}>

@@ -2,12 +2,14 @@
 // (set a new one): the link is checked first; a used, tampered or expired link says so and offers
 // a new one. Setting the password spends the link and logs the member in.
 import { getFormProps, useForm } from "@conform-to/react";
+import { useMemo } from "react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { createTranslator, useTranslations } from "use-intl";
 import { FormAlert } from "../components/forms/FormAlert";
 import { TextField } from "../components/forms/TextField";
 import { LocalLink } from "../components/LocalLink";
+import { useZodValidation } from "../components/forms/useFormErrors";
 import { checkLink, type LinkPurpose, redirectWith, setPasswordByLink } from "../lib/accounts/api.server";
 import { MIN_PASSWORD_LENGTH, newPasswordSchema } from "../lib/accounts/schema";
 import { refusedReply } from "../lib/forms";
@@ -15,6 +17,7 @@ import { getSession } from "../lib/auth/session.server";
 import { PRIVATE_NO_STORE } from "../lib/http";
 import { localeFromPath, localizePath, stripLocale } from "../lib/locale";
 import { pageMeta, rootMessages } from "../lib/meta";
+import { formErrorsFor } from "../lib/form-errors.server";
 import { messagesFor } from "../locales/index.server";
 import type { Route } from "./+types/account-password";
 
@@ -38,7 +41,7 @@ export function meta({ location, matches }: Route.MetaArgs) {
 export async function action({ request, url, params }: Route.ActionArgs) {
   const locale = localeFromPath(url.pathname);
   const t = createTranslator({ locale, messages: messagesFor(locale), namespace: "account.errors" });
-  const submission = parseWithZod(await request.formData(), { schema: newPasswordSchema((key) => t(key)) });
+  const submission = parseWithZod(await request.formData(), { schema: newPasswordSchema((key) => t(key)), error: formErrorsFor(locale) });
   if (submission.status !== "success") return { result: submission.reply() };
   const { password, token, csrf } = submission.value;
   const done = await setPasswordByLink(request, csrf, purposeOf(url.pathname), { token: token || tokenOf(url, params), password });
@@ -51,11 +54,13 @@ export default function AccountPasswordRoute({ loaderData, actionData }: Route.C
   const tForms = useTranslations("forms");
   const { csrf, purpose, token, link } = loaderData;
   const submitting = useNavigation().state === "submitting";
+  const schema = useMemo(() => newPasswordSchema((key) => t(`errors.${key}`)), [t]);
+  const validation = useZodValidation(schema);
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordSchema((key) => t(`errors.${key}`)) }),
+    ...validation,
   });
   const again = purpose === "activation" ? "/account-aanmaken" : "/wachtwoord-vergeten";
   if (!link?.valid) {

@@ -16,6 +16,7 @@ import { refusedReply } from "../lib/forms";
 import { NO_STORE } from "../lib/http";
 import { localizePath } from "../lib/locale";
 import { pageMeta } from "../lib/meta";
+import { formErrorsFor } from "../lib/form-errors.server";
 import { messagesFor } from "../locales/index.server";
 import type { Route } from "./+types/candidate";
 
@@ -48,7 +49,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   if (tooLargeToRead(request, rule)) {
     return { result: { status: "error" as const, error: { "": [messages("cvTooLarge")], cv: [messages("cvTooLarge")] } } };
   }
-  const submission = parseWithZod(await request.formData(), { schema: candidateSchema(messages, rule) });
+  const submission = parseWithZod(await request.formData(), { schema: candidateSchema(messages, rule), error: formErrorsFor(locale) });
   if (submission.status !== "success") return { result: submission.reply() };
   const form = submission.value;
   const sent = await applyAsCandidate(

@@ -15,6 +15,7 @@ import { refusedReply } from "../lib/forms";
 import { NO_STORE } from "../lib/http";
 import { localizePath } from "../lib/locale";
 import { pageMeta } from "../lib/meta";
+import { formErrorsFor } from "../lib/form-errors.server";
 import { messagesFor } from "../locales/index.server";
 import type { Route } from "./+types/contact";
 
@@ -42,7 +43,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 
 export async function action({ request, url }: Route.ActionArgs) {
   const { locale, fieldMessages, fallback } = applicationText(url);
-  const submission = parseWithZod(await request.formData(), { schema: contactSchema(fieldMessages("contact.consentRequired")) });
+  const submission = parseWithZod(await request.formData(), { schema: contactSchema(fieldMessages("contact.consentRequired")), error: formErrorsFor(locale) });
   if (submission.status !== "success") return { result: submission.reply() };
   const form = submission.value;
   const sent = await sendContact(request, { name: form.name, email: form.email, subject: form.subject, message: form.message, ...commonBody(form) });

@@ -16,6 +16,7 @@ import { NO_STORE } from "../lib/http";
 import { localeFromPath } from "../lib/locale";
 import { pageMeta } from "../lib/meta";
 import { normalizePath } from "../lib/shell-layout";
+import { formErrorsFor } from "../lib/form-errors.server";
 import { messagesFor } from "../locales/index.server";
 import type { Route } from "./+types/donation";
 
@@ -44,7 +45,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   const locale = localeFromPath(url.pathname);
   const t = createTranslator({ locale, messages: messagesFor(locale), namespace: "donation.errors" });
   const tForms = createTranslator({ locale, messages: messagesFor(locale), namespace: "forms" });
-  const submission = parseWithZod(await request.formData(), { schema: donationSchema((key) => t(key)) });
+  const submission = parseWithZod(await request.formData(), { schema: donationSchema((key) => t(key)), error: formErrorsFor(locale) });
   if (submission.status !== "success") return { result: submission.reply() };
   const form = submission.value;
   const started = await startDonation(request, {

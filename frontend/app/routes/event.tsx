@@ -26,6 +26,7 @@ import { messagesFor } from "../locales/index.server";
 import { useContentView } from "../lib/tracking/use-track";
 import type { Route } from "./+types/event";
 import { agendaLinks } from "../lib/events/styles";
+import { formErrorsFor } from "../lib/form-errors.server";
 
 export const links: Route.LinksFunction = agendaLinks;
 
@@ -68,7 +69,7 @@ export async function action({ request, url, params }: Route.ActionArgs) {
   const messages = messagesFor(locale);
   const t = createTranslator({ locale, messages, namespace: "agenda.order" });
   const form = await request.formData();
-  const submission = parseWithZod(form, { schema: orderSchema((key) => t(`errors.${key}`)) });
+  const submission = parseWithZod(form, { schema: orderSchema((key) => t(`errors.${key}`)), error: formErrorsFor(locale) });
   if (submission.status !== "success") return { result: submission.reply() };
   const value = submission.value;
   const started = await startOrder(

@@ -3,12 +3,13 @@
 import { useLocale, useTranslations } from "use-intl";
 import { LocalLink } from "../components/LocalLink";
 import { checked } from "../lib/content/call.server";
-import { formatAmount, formatDate } from "../lib/format";
+import { formatDate } from "../lib/format";
 import { type FriendStatus, loadFriendStatus } from "../lib/friends/api.server";
 import { NO_STORE } from "../lib/http";
 import type { Locale } from "../lib/locale";
 import { pageMeta, rootMessages } from "../lib/meta";
 import { isUuid } from "../lib/route-params";
+import { useMoney } from "../lib/format/use-money";
 import type { Route } from "./+types/friends-thanks";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -41,6 +42,7 @@ function Unpaid({ status }: { status: FriendStatus }) {
 }
 
 export default function FriendsThanks({ loaderData }: Route.ComponentProps) {
+  const money = useMoney();
   const t = useTranslations("friends.thanks");
   const locale = useLocale() as Locale;
   const { status } = loaderData;
@@ -59,7 +61,7 @@ export default function FriendsThanks({ loaderData }: Route.ComponentProps) {
           ) : status?.status === "active" && status.paid_until ? (
             <>
               <p className="article__intro" role="status">
-                {t("text", { amount: formatAmount(status.amount_cents), date: formatDate(status.paid_until, locale) })}
+                {t("text", { amount: money(status.amount_cents, { whole: true }), date: formatDate(status.paid_until, locale) })}
               </p>
               <p>{t("memberHint")}</p>
             </>

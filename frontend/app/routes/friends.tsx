@@ -8,13 +8,16 @@ import { FriendForm } from "../components/friends/FriendForm";
 import { optionalCmsPage } from "../lib/applications/page.server";
 import { checked } from "../lib/content/call.server";
 import { OUTSIDE_EU, amountCents } from "../lib/donations/schema";
-import { formatAmount } from "../lib/format";
+
 import { refusedReply } from "../lib/forms";
 import { joinFriends, loadFriendOptions } from "../lib/friends/api.server";
 import { type FriendMessageKey, friendSchema } from "../lib/friends/schema";
 import { NO_STORE } from "../lib/http";
 import { localeFromPath, localizePath } from "../lib/locale";
 import { pageMeta } from "../lib/meta";
+import { formErrorsFor } from "../lib/form-errors.server";
+import { formatMoney } from "../lib/format";
+import { useMoney } from "../lib/format/use-money";
 import { messagesFor } from "../locales/index.server";
 import type { Route } from "./+types/friends";
 
@@ -43,9 +46,9 @@ export async function action({ request, url }: Route.ActionArgs) {
     key === "consent"
       ? t("join.consentRequired")
       : key === "belowMinimum"
-        ? t("errors.belowMinimum", { amount: formatAmount(options.min_yearly_cents) })
+        ? t("errors.belowMinimum", { amount: formatMoney(options.min_yearly_cents, locale, { whole: true }) })
         : t(`errors.${key}`);
-  const submission = parseWithZod(await request.formData(), { schema: friendSchema(fieldMessage, options.min_yearly_cents) });
+  const submission = parseWithZod(await request.formData(), { schema: friendSchema(fieldMessage, options.min_yearly_cents), error: formErrorsFor(locale) });
   if (submission.status !== "success") return { result: submission.reply() };
   const form = submission.value;
   const started = await joinFriends(request, {
@@ -74,6 +77,7 @@ export async function action({ request, url }: Route.ActionArgs) {
 }
 
 export default function Friends({ loaderData, actionData }: Route.ComponentProps) {
+  const money = useMoney();
   const t = useTranslations("friends.join");
   const { title, intro, body, options, idempotencyKey } = loaderData;
   return (
@@ -86,7 +90,7 @@ export default function Friends({ loaderData, actionData }: Route.ComponentProps
         <section>
           <h2>{t("whyTitle")}</h2>
           <ul className="membership__points">
-            <li>{t("why1", { minimum: formatAmount(options.min_yearly_cents) })}</li>
+            <li>{t("why1", { minimum: money(options.min_yearly_cents, { whole: true }) })}</li>
             <li>{t("why2")}</li>
             <li>{t("why3")}</li>
           </ul>

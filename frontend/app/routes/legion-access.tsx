@@ -3,6 +3,7 @@
 // link takes a click on 'Open my dashboard' (a POST): a mail scanner that fetches the address does
 // not spend the link. The API then marks this browser's session, and the dashboard opens.
 import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
+import { useMemo } from "react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { createTranslator, useTranslations } from "use-intl";
@@ -13,6 +14,7 @@ import { PrivacyNote } from "../components/forms/PrivacyNote";
 import { TextField } from "../components/forms/TextField";
 import { LegionFrame } from "../components/legion/LegionFrame";
 import { LocalLink } from "../components/LocalLink";
+import { useZodValidation } from "../components/forms/useFormErrors";
 import { getSession } from "../lib/auth/session.server";
 import { checked } from "../lib/content/call.server";
 import { refusedReply } from "../lib/forms";
@@ -22,6 +24,7 @@ import { legionBase, legionPath, legionPrefix } from "../lib/legion/paths";
 import { accessSchema } from "../lib/legion/schema";
 import { localeFromPath } from "../lib/locale";
 import { pageMeta, rootMessages } from "../lib/meta";
+import { formErrorsFor } from "../lib/form-errors.server";
 import { messagesFor } from "../locales/index.server";
 import type { Route } from "./+types/legion-access";
 
@@ -57,7 +60,7 @@ export async function action({ request, url }: Route.ActionArgs) {
     if (opened.ok) throw redirect(legionPath(url.pathname, "dashboard"), { headers: opened.headers });
     return { result: null, sent: "", openError: opened.message || t("dashboard.failed") };
   }
-  const submission = parseWithZod(formData, { schema: accessSchema((key) => t(`errors.${key}`)) });
+  const submission = parseWithZod(formData, { schema: accessSchema((key) => t(`errors.${key}`)), error: formErrorsFor(locale) });
   if (submission.status !== "success") return { result: submission.reply(), sent: "", openError: "" };
   const asked = await requestAccess(request, {
     email: submission.value.email,
@@ -144,11 +147,13 @@ function RequestForm({ lastResult }: { lastResult?: SubmissionResult<string[]> |
   const t = useTranslations("legion");
   const tForms = useTranslations("forms");
   const submitting = useNavigation().state === "submitting";
+  const schema = useMemo(() => accessSchema((key) => t(`errors.${key}`)), [t]);
+  const validation = useZodValidation(schema);
   const [form, fields] = useForm({
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: accessSchema((key) => t(`errors.${key}`)) }),
+    ...validation,
   });
   const captchaNeeded = useCaptchaNeeded(fields.captcha.errors);
   return (

@@ -13,6 +13,7 @@ import { legionPath, legionPrefix, refFrom } from "../lib/legion/paths";
 import { legionJoinSchema } from "../lib/legion/schema";
 import { localeFromPath } from "../lib/locale";
 import { pageMeta, rootMessages } from "../lib/meta";
+import { formErrorsFor } from "../lib/form-errors.server";
 import { messagesFor } from "../locales/index.server";
 import type { Route } from "./+types/legion-join";
 
@@ -33,7 +34,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   const messages = messagesFor(locale);
   const t = createTranslator({ locale, messages, namespace: "legion.errors" });
   const tForms = createTranslator({ locale, messages, namespace: "forms" });
-  const submission = parseWithZod(await request.formData(), { schema: legionJoinSchema((key) => t(key)) });
+  const submission = parseWithZod(await request.formData(), { schema: legionJoinSchema((key) => t(key)), error: formErrorsFor(locale) });
   if (submission.status !== "success") return { result: submission.reply() };
   const form = submission.value;
   const joined = await joinLegion(request, {

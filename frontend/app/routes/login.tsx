@@ -1,6 +1,7 @@
 // /login (SPEC §4, §2.16): e-mail and password, a hint about activating the account and the
 // forgot-password flow; logged in, it says as whom and offers to log out. Returns to ?next.
 import { getFormProps, useForm } from "@conform-to/react";
+import { useMemo } from "react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { createTranslator, useTranslations } from "use-intl";
@@ -9,12 +10,15 @@ import { FormAlert } from "../components/forms/FormAlert";
 import { TextField } from "../components/forms/TextField";
 import { LogoutForm } from "../components/accounts/LogoutForm";
 import { LocalLink } from "../components/LocalLink";
+import { useZodValidation } from "../components/forms/useFormErrors";
 import { logIn, logOut, redirectWith } from "../lib/accounts/api.server";
 import { loginSchema } from "../lib/accounts/schema";
 import { getSession, safeNext } from "../lib/auth/session.server";
 import { PRIVATE_NO_STORE } from "../lib/http";
 import { localeFromPath, localizePath } from "../lib/locale";
+import { refusedReply } from "../lib/forms";
 import { pageMeta, rootMessages } from "../lib/meta";
+import { formErrorsFor } from "../lib/form-errors.server";
 import { messagesFor } from "../locales/index.server";
 import type { Route } from "./+types/login";
 
@@ -39,7 +43,7 @@ export async function action({ request, url }: Route.ActionArgs) {
     const done = await logOut(request, String(formData.get("csrf") ?? ""));
     return done.ok ? redirectWith(home, done.headers) : { result: null, message: done.message || t("unknown") };
   }
-  const submission = parseWithZod(formData, { schema: loginSchema((key) => t(key)) });
+  const submission = parseWithZod(formData, { schema: loginSchema((key) => t(key)), error: formErrorsFor(locale) });
   if (submission.status !== "success") return { result: submission.reply(), message: "" };
   const { email, password, next, csrf, captcha } = submission.value;
   const done = await logIn(request, csrf, { email, password, next: next ?? "", captcha: captcha ?? "" });
@@ -47,9 +51,11 @@ export async function action({ request, url }: Route.ActionArgs) {
   if (done.ok) return redirectWith(safeNext(done.data.next, url, localizePath("/mijn-account", locale)), done.headers);
   const notActivated = done.status === 403 && !done.fields.password;
   // The API asks for the captcha (a field of its own) before it checks the password again.
-  const fieldErrors: Record<string, string[]> = done.fields.captcha ? { captcha: [done.fields.captcha] } : notActivated ? {} : { password: [done.message] };
+  // A refused password: its message once, in the summary; the captcha's at the captcha.
+  const fields: Record<string, string> = done.fields.captcha ? { captcha: done.fields.captcha } : {};
+  const refusal = { message: done.message || t("unknown"), fields };
   return {
-    result: submission.reply({ formErrors: [done.message || t("unknown")], fieldErrors }),
+    result: refusedReply(submission, refusal, messagesFor(locale).forms.incomplete),
     message: notActivated ? "not-activated" : "",
   };
 }
@@ -59,11 +65,13 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
   const tForms = useTranslations("forms");
   const { user, csrf, next } = loaderData;
   const submitting = useNavigation().state === "submitting";
+  const schema = useMemo(() => loginSchema((key) => t(`errors.${key}`)), [t]);
+  const validation = useZodValidation(schema);
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema((key) => t(`errors.${key}`)) }),
+    ...validation,
   });
   const captchaNeeded = useCaptchaNeeded(fields.captcha.errors);
 

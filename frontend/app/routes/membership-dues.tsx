@@ -7,11 +7,12 @@ import { FormAlert } from "../components/forms/FormAlert";
 import { MembershipFacts } from "../components/membership/MembershipFacts";
 import { loginRedirect } from "../lib/auth/session.server";
 import { checked } from "../lib/content/call.server";
-import { formatPrice } from "../lib/format";
+
 import { PRIVATE_NO_STORE } from "../lib/http";
 import { localeFromPath } from "../lib/locale";
 import { loadMemberPage, payDues } from "../lib/membership/api.server";
 import { pageMeta } from "../lib/meta";
+import { useMoney } from "../lib/format/use-money";
 import { messagesFor } from "../locales/index.server";
 import type { Route } from "./+types/membership-dues";
 
@@ -51,6 +52,7 @@ export async function action({ request, url }: Route.ActionArgs) {
 }
 
 export default function MembershipDues({ loaderData, actionData }: Route.ComponentProps) {
+  const money = useMoney();
   const t = useTranslations("membership.dues");
   const submitting = useNavigation().state === "submitting";
   const { membership, returned, csrfToken, idempotencyKey } = loaderData;
@@ -84,7 +86,7 @@ export default function MembershipDues({ loaderData, actionData }: Route.Compone
             <input type="hidden" name="csrf_token" value={csrfToken} />
             <input type="hidden" name="idempotency_key" value={idempotencyKey} />
             <button type="submit" className="button button--primary" disabled={submitting}>
-              {t("pay", { amount: formatPrice(membership.dues_cents) })}
+              {t("pay", { amount: money(membership.dues_cents) })}
             </button>
           </Form>
         </>

@@ -8,11 +8,12 @@ import { FormAlert } from "../components/forms/FormAlert";
 import { MembershipFacts } from "../components/membership/MembershipFacts";
 import { loginRedirect } from "../lib/auth/session.server";
 import { checked } from "../lib/content/call.server";
-import { formatPrice } from "../lib/format";
+
 import { PRIVATE_NO_STORE } from "../lib/http";
 import { localeFromPath, stripLocale } from "../lib/locale";
 import { loadMemberPage, renewEarly } from "../lib/membership/api.server";
 import { pageMeta } from "../lib/meta";
+import { useMoney } from "../lib/format/use-money";
 import { messagesFor } from "../locales/index.server";
 import type { Route } from "./+types/membership-early";
 
@@ -47,6 +48,7 @@ export async function action({ request, url }: Route.ActionArgs) {
 }
 
 export default function MembershipEarly({ loaderData, actionData }: Route.ComponentProps) {
+  const money = useMoney();
   const t = useTranslations("membership.early");
   const submitting = useNavigation().state === "submitting";
   const { agree, membership, csrfToken, nextYear } = loaderData;
@@ -68,7 +70,7 @@ export default function MembershipEarly({ loaderData, actionData }: Route.Compon
       {membership ? (
         <>
           <p className="article__intro">
-            {t(agree ? "agreeText" : "declineText", { year: nextYear, amount: formatPrice(membership.dues_cents) })}
+            {t(agree ? "agreeText" : "declineText", { year: nextYear, amount: money(membership.dues_cents) })}
           </p>
           <MembershipFacts membership={membership} />
           {agree && !membership.can_renew_early ? <p className="notice">{t("notNow", { year: nextYear })}</p> : null}

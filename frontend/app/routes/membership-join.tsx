@@ -13,6 +13,7 @@ import { localeFromPath, localizePath } from "../lib/locale";
 import { loadOffer, loadOptions, startJoin } from "../lib/membership/api.server";
 import { joinPayload, joinSchema } from "../lib/membership/schema";
 import { pageMeta } from "../lib/meta";
+import { formErrorsFor } from "../lib/form-errors.server";
 import { messagesFor } from "../locales/index.server";
 import type { Route } from "./+types/membership-join";
 
@@ -51,7 +52,7 @@ export async function action({ request, url, params }: Route.ActionArgs) {
   const tForms = createTranslator({ locale, messages, namespace: "forms" });
   const options = await loadOptions(request);
   const schema = joinSchema((key, values) => t(key, values), { minAge: options.min_age, youthMaxAge: options.youth_max_age });
-  const submission = parseWithZod(await request.formData(), { schema });
+  const submission = parseWithZod(await request.formData(), { schema, error: formErrorsFor(locale) });
   if (submission.status !== "success") return { result: submission.reply() };
   const form = submission.value;
   const started = await startJoin(request, {

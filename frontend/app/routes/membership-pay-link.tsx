@@ -7,11 +7,12 @@ import { createTranslator, useTranslations } from "use-intl";
 import { LocalLink } from "../components/LocalLink";
 import { FormAlert } from "../components/forms/FormAlert";
 import { checked } from "../lib/content/call.server";
-import { formatPrice } from "../lib/format";
+
 import { NO_STORE } from "../lib/http";
 import { localeFromPath } from "../lib/locale";
 import { loadPayLink, startPayLink } from "../lib/membership/api.server";
 import { pageMeta } from "../lib/meta";
+import { useMoney } from "../lib/format/use-money";
 import { messagesFor } from "../locales/index.server";
 import type { Route } from "./+types/membership-pay-link";
 
@@ -40,6 +41,7 @@ export async function action({ request, url, params }: Route.ActionArgs) {
 }
 
 export default function MembershipPayLink({ loaderData, actionData }: Route.ComponentProps) {
+  const money = useMoney();
   const t = useTranslations("membership.payLink");
   const submitting = useNavigation().state === "submitting";
   const { link, returned } = loaderData;
@@ -54,7 +56,7 @@ export default function MembershipPayLink({ loaderData, actionData }: Route.Comp
       </article>
     );
   }
-  const amount = formatPrice(link.amount_cents);
+  const amount = money(link.amount_cents);
   return (
     <article className="article container" data-testid="pay-link" data-state={link.state}>
       <h1 className="article__title">{t("title", { year: link.year })}</h1>

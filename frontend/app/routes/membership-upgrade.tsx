@@ -10,13 +10,15 @@ import { FormAlert } from "../components/forms/FormAlert";
 import { JoinForm } from "../components/membership/JoinForm";
 import { OfferProblem } from "../components/membership/OfferProblem";
 import { checked } from "../lib/content/call.server";
-import { formatAmount } from "../lib/format";
+
 import { refusedReply } from "../lib/forms";
 import { NO_STORE } from "../lib/http";
 import { localeFromPath, localizePath } from "../lib/locale";
 import { loadOffer, loadOptions, startFriendJoin, startUpgrade } from "../lib/membership/api.server";
 import { joinPayload, joinSchema } from "../lib/membership/schema";
 import { pageMeta } from "../lib/meta";
+import { formErrorsFor } from "../lib/form-errors.server";
+import { useMoney } from "../lib/format/use-money";
 import { messagesFor } from "../locales/index.server";
 import type { Route } from "./+types/membership-upgrade";
 
@@ -56,7 +58,7 @@ async function friendJoin(request: Request, url: URL, code: string, formData: Fo
   const tForms = createTranslator({ locale, messages, namespace: "forms" });
   const options = await loadOptions(request);
   const schema = joinSchema((key, values) => t(key, values), { minAge: options.min_age, youthMaxAge: options.youth_max_age });
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseWithZod(formData, { schema, error: formErrorsFor(locale) });
   if (submission.status !== "success") return { result: submission.reply(), message: null };
   const form = submission.value;
   const started = await startFriendJoin(request, code, joinPayload(form));
@@ -80,6 +82,7 @@ export async function action({ request, url, params }: Route.ActionArgs) {
 }
 
 export default function MembershipUpgrade({ loaderData, actionData }: Route.ComponentProps) {
+  const money = useMoney();
   const t = useTranslations("membership.upgrade");
   const submitting = useNavigation().state === "submitting";
   const { state, offer, options, problem, idempotencyKey } = loaderData;
@@ -137,11 +140,11 @@ export default function MembershipUpgrade({ loaderData, actionData }: Route.Comp
         <dd>{t("adult")}</dd>
         <dt>{t("price")}</dt>
         <dd data-testid="upgrade-price">
-          {formatAmount(offer.price_cents)}
+          {money(offer.price_cents, { whole: true })}
           {offer.regular_cents > offer.price_cents ? (
             <>
               {" "}
-              <s className="join-form__regular">{formatAmount(offer.regular_cents)}</s>
+              <s className="join-form__regular">{money(offer.regular_cents, { whole: true })}</s>
             </>
           ) : null}
         </dd>
@@ -151,7 +154,7 @@ export default function MembershipUpgrade({ loaderData, actionData }: Route.Comp
       <Form method="post" className="article__actions">
         <input type="hidden" name="idempotency_key" value={idempotencyKey} />
         <button type="submit" className="button button--primary" disabled={submitting}>
-          {t("pay", { amount: formatAmount(offer.price_cents) })}
+          {t("pay", { amount: money(offer.price_cents, { whole: true }) })}
         </button>
       </Form>
     </article>

@@ -22,6 +22,7 @@ import { loadMemberPage } from "../lib/membership/api.server";
 import { PRIVATE_NO_STORE } from "../lib/http";
 import { localeFromPath, localizePath } from "../lib/locale";
 import { pageMeta, rootMessages } from "../lib/meta";
+import { formErrorsFor } from "../lib/form-errors.server";
 import { messagesFor } from "../locales/index.server";
 import type { Route } from "./+types/my-account";
 
@@ -71,7 +72,7 @@ export async function action({ request, url }: Route.ActionArgs) {
     if (done.status === 401) throw redirect(localizePath("/login", locale));
     return { form: "cancel", error: done.message || t("errors.unknown") } satisfies CancelResult;
   }
-  const submission = parseWithZod(formData, { schema: detailsSchema(() => t("me.required")) });
+  const submission = parseWithZod(formData, { schema: detailsSchema(() => t("me.required")), error: formErrorsFor(locale) });
   if (submission.status !== "success") return { form: "details", result: submission.reply() };
   const { csrf, ...details } = submission.value;
   const done = await updateDetails(request, csrf, details);

@@ -12,6 +12,7 @@ import { refusedReply } from "../lib/forms";
 import { contentPageHeaders } from "../lib/http";
 import { localizePath } from "../lib/locale";
 import { pageMeta } from "../lib/meta";
+import { formErrorsFor } from "../lib/form-errors.server";
 import { messagesFor } from "../locales/index.server";
 import type { Route } from "./+types/newsletter";
 
@@ -30,7 +31,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 export async function action({ request, url }: Route.ActionArgs) {
   const { locale, fieldMessages, fallback } = engagementText(url);
   const schema = newsletterSchema(fieldMessages("newsletter.consentRequired"));
-  const submission = parseWithZod(await request.formData(), { schema });
+  const submission = parseWithZod(await request.formData(), { schema, error: formErrorsFor(locale) });
   if (submission.status !== "success") return { result: submission.reply() };
   const form = submission.value;
   const sent = await subscribeNewsletter(request, { email: form.email, name: form.name, ...guardedBody(form) });

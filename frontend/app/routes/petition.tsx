@@ -18,6 +18,7 @@ import { contentPageHeaders } from "../lib/http";
 import { localizePath } from "../lib/locale";
 import { pageMeta } from "../lib/meta";
 import { assertValidParams } from "../lib/cms.server";
+import { formErrorsFor } from "../lib/form-errors.server";
 import type { Route } from "./+types/petition";
 
 /** The petition that /petitie-voor-vrede shows (SPEC §2.1): a petition page with this slug. */
@@ -48,7 +49,7 @@ export async function action({ request, url, params }: Route.ActionArgs) {
   const slug = slugOf(params);
   const { locale, fieldMessages, fallback } = engagementText(url);
   const schema = signatureSchema(fieldMessages("petition.consentRequired"));
-  const submission = parseWithZod(await request.formData(), { schema });
+  const submission = parseWithZod(await request.formData(), { schema, error: formErrorsFor(locale) });
   if (submission.status !== "success") return { result: submission.reply() };
   const form = submission.value;
   const signed = await signPetition(request, slug, {

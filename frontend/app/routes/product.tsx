@@ -3,9 +3,10 @@ import { useTranslations } from "use-intl";
 import { ExternalLink } from "../components/ExternalLink";
 import { ResponsiveImage } from "../components/content/ResponsiveImage";
 import { loadProduct } from "../lib/content/api.server";
-import { formatPrice } from "../lib/format";
+
 import { contentPageHeaders } from "../lib/http";
 import { pageMeta } from "../lib/meta";
+import { useMoney } from "../lib/format/use-money";
 import type { Route } from "./+types/product";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -23,12 +24,13 @@ export function meta({ loaderData: product, location, matches }: Route.MetaArgs)
 }
 
 export default function ProductRoute({ loaderData: product }: Route.ComponentProps) {
+  const money = useMoney();
   const t = useTranslations("entities");
   return (
     <article className="article container" data-testid="product">
       <header className="article__header">
         <h1 className="article__title">{product.name}</h1>
-        <p className="article__intro">{t("price", { price: formatPrice(product.price_cents) })}</p>
+        <p className="article__intro">{t("price", { price: money(product.price_cents) })}</p>
       </header>
       {product.image ? (
         <figure className="article__hero">

@@ -14,6 +14,7 @@ import { refusedReply } from "../lib/forms";
 import { NO_STORE } from "../lib/http";
 import { localizePath } from "../lib/locale";
 import { pageMeta } from "../lib/meta";
+import { formErrorsFor } from "../lib/form-errors.server";
 import type { Route } from "./+types/vacancy";
 import { VacancyFacts } from "./vacancies";
 
@@ -40,7 +41,7 @@ export async function action({ request, url, params }: Route.ActionArgs) {
   if (tooLargeToRead(request, rule)) {
     return { result: { status: "error" as const, error: { "": [messages("cvTooLarge")], cv: [messages("cvTooLarge")] } } };
   }
-  const submission = parseWithZod(await request.formData(), { schema: vacancySchema(messages, rule) });
+  const submission = parseWithZod(await request.formData(), { schema: vacancySchema(messages, rule), error: formErrorsFor(locale) });
   if (submission.status !== "success") return { result: submission.reply() };
   const form = submission.value;
   const body = {

@@ -13,6 +13,7 @@ import { refusedReply } from "../lib/forms";
 import { contentPageHeaders } from "../lib/http";
 import { localizePath } from "../lib/locale";
 import { pageMeta } from "../lib/meta";
+import { formErrorsFor } from "../lib/form-errors.server";
 import { messagesFor } from "../locales/index.server";
 import type { Route } from "./+types/volunteer";
 
@@ -33,7 +34,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 export async function action({ request, url }: Route.ActionArgs) {
   const { locale, fieldMessages, fallback } = engagementText(url);
   const schema = volunteerSchema(fieldMessages("volunteer.consentRequired"));
-  const submission = parseWithZod(await request.formData(), { schema });
+  const submission = parseWithZod(await request.formData(), { schema, error: formErrorsFor(locale) });
   if (submission.status !== "success") return { result: submission.reply() };
   const form = submission.value;
   const sent = await signUpVolunteer(request, {

@@ -9,6 +9,7 @@ import type { FetcherWithComponents } from "react-router";
 import { useTranslations } from "use-intl";
 import { FormAlert } from "../forms/FormAlert";
 import { LocalLink } from "../LocalLink";
+import { maxLength } from "../../lib/form-fields";
 
 export type DeleteResult = { form: "delete"; deleted: true } | { form: "delete"; error: string };
 
@@ -44,6 +45,7 @@ export function DeleteAccount({ csrf, fetcher }: { csrf: string; fetcher: Fetche
               type="password"
               autoComplete="current-password"
               required
+              maxLength={maxLength("PasswordConfirmIn", "password")}
               aria-invalid={error ? true : undefined}
             />
           </div>

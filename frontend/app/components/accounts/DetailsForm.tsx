@@ -1,6 +1,6 @@
 // The member corrects their own name, address and phone number (the e-mail address is the login).
 import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 import { useTranslations } from "use-intl";
 import type { Membership } from "../../lib/membership/types";
@@ -9,16 +9,19 @@ import { PROVINCES } from "../../lib/members/provinces";
 import { FieldError } from "../forms/FieldError";
 import { FormAlert } from "../forms/FormAlert";
 import { TextField } from "../forms/TextField";
+import { useZodValidation } from "../forms/useFormErrors";
 
 export function DetailsForm({ membership, csrf, lastResult, saved }: { membership: Membership; csrf: string; lastResult?: SubmissionResult<string[]> | null; saved: boolean }) {
   const t = useTranslations("account.me");
   const tForms = useTranslations("forms");
+  const schema = useMemo(() => detailsSchema(() => t("required")), [t]);
+  const validation = useZodValidation(schema);
   const [form, fields] = useForm({
     id: "details",
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: detailsSchema(() => t("required")) }),
+    ...validation,
     defaultValue: { ...membership },
   });
   const submitting = useNavigation().state === "submitting";

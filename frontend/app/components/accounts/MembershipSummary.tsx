@@ -5,14 +5,16 @@
 import { Form, useNavigation } from "react-router";
 import { useLocale, useTranslations } from "use-intl";
 import type { Membership } from "../../lib/membership/types";
-import { formatAmount, formatDate, formatPrice } from "../../lib/format";
+import { formatDate } from "../../lib/format";
 import type { Locale } from "../../lib/locale";
+import { useMoney } from "../../lib/format/use-money";
 import { FormAlert } from "../forms/FormAlert";
 import { LocalLink } from "../LocalLink";
 
 export type CancelResult = { form: "cancel"; done: "requested" | "withdrawn" } | { form: "cancel"; error: string };
 
 export function MembershipSummary({ membership, csrf, cancel }: { membership: Membership; csrf: string; cancel?: CancelResult | null }) {
+  const money = useMoney();
   const t = useTranslations("account.me");
   const locale = useLocale() as Locale;
   const navigation = useNavigation();
@@ -25,7 +27,7 @@ export function MembershipSummary({ membership, csrf, cancel }: { membership: Me
       <h2 id="membership-title">{t("membership")}</h2>
       <dl className="account__facts">
         <dt>{t("tier")}</dt>
-        <dd>{t(`tiers.${membership.tier}`, { price: formatAmount(membership.dues_cents) })}</dd>
+        <dd>{t(`tiers.${membership.tier}`, { price: money(membership.dues_cents, { whole: true }) })}</dd>
         <dt>{t("status")}</dt>
         <dd data-testid="membership-status">{t(`states.${membership.status}`)}</dd>
         {membership.member_since ? (
@@ -50,16 +52,16 @@ export function MembershipSummary({ membership, csrf, cancel }: { membership: Me
             <dt>{t("nextCharge")}</dt>
             <dd data-testid="next-charge" data-method={next.method}>
               {next.method === "pay_link"
-                ? t("nextChargeLink", { amount: formatPrice(next.amount_cents), date: formatDate(next.due_on, locale) })
+                ? t("nextChargeLink", { amount: money(next.amount_cents), date: formatDate(next.due_on, locale) })
                 : next.account_last4
-                  ? t("nextChargeMandateAccount", { amount: formatPrice(next.amount_cents), date: formatDate(next.due_on, locale), account: next.account_last4 })
-                  : t("nextChargeMandate", { amount: formatPrice(next.amount_cents), date: formatDate(next.due_on, locale) })}
+                  ? t("nextChargeMandateAccount", { amount: money(next.amount_cents), date: formatDate(next.due_on, locale), account: next.account_last4 })
+                  : t("nextChargeMandate", { amount: money(next.amount_cents), date: formatDate(next.due_on, locale) })}
             </dd>
           </>
         ) : (
           <>
             <dt>{t("renewal")}</dt>
-            <dd>{membership.automatic_renewal ? t("automatic", { amount: formatAmount(membership.dues_cents) }) : t("manual")}</dd>
+            <dd>{membership.automatic_renewal ? t("automatic", { amount: money(membership.dues_cents, { whole: true }) }) : t("manual")}</dd>
           </>
         )}
       </dl>
@@ -67,12 +69,12 @@ export function MembershipSummary({ membership, csrf, cancel }: { membership: Me
         <div className="form-error account__failed" role="status" data-testid="failed-payment">
           <p>
             <strong>{t(failed.charged_back ? "chargedBackTitle" : "failedTitle")}</strong>{" "}
-            {t(failed.charged_back ? "chargedBackText" : "failedText", { year: failed.year, amount: formatPrice(failed.amount_cents) })}{" "}
+            {t(failed.charged_back ? "chargedBackText" : "failedText", { year: failed.year, amount: money(failed.amount_cents) })}{" "}
             {failed.retry_on ? t("failedRetry", { date: formatDate(failed.retry_on, locale) }) : null}
           </p>
           <p>
             <LocalLink to={failed.pay_path} className="button button--primary" data-testid="failed-payment-pay">
-              {t("failedPay", { amount: formatPrice(failed.amount_cents) })}
+              {t("failedPay", { amount: money(failed.amount_cents) })}
             </LocalLink>
           </p>
         </div>
@@ -84,7 +86,7 @@ export function MembershipSummary({ membership, csrf, cancel }: { membership: Me
         <p className="notice" data-testid="expired">
           {t("expiredNotice")}{" "}
           <LocalLink to={next.pay_path} className="button button--primary" data-testid="expired-pay">
-            {t("failedPay", { amount: formatPrice(next.amount_cents) })}
+            {t("failedPay", { amount: money(next.amount_cents) })}
           </LocalLink>
         </p>
       ) : null}
@@ -107,7 +109,7 @@ export function MembershipSummary({ membership, csrf, cancel }: { membership: Me
       <p className="account__actions">
         {membership.can_pay_dues && !failed && membership.status !== "expired" ? (
           <LocalLink to="/contributie" className="button button--primary">
-            {t("payDues", { amount: formatAmount(membership.dues_cents) })}
+            {t("payDues", { amount: money(membership.dues_cents, { whole: true }) })}
           </LocalLink>
         ) : null}
         {membership.can_renew_early && !membership.early_renewal_declined && !failed ? (

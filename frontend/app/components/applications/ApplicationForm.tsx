@@ -59,7 +59,7 @@ export function ApplicationForm({ kind, rule, idempotencyKey, lastResult }: Prop
             </div>
           </>
         ) : null}
-        <TextArea field={fields.motivation} label={tFields("motivation")} hint={t("motivationHint")} maxLength={5000} />
+        <TextArea field={fields.motivation} label={tFields("motivation")} hint={t("motivationHint")} />
         <CvField field={fields.cv} rule={rule} required={candidate} validate={() => form.validate({ name: fields.cv.name })} />
       </fieldset>
       <ConsentField field={fields.consent} version={t("consentVersion")} validate={() => form.validate({ name: fields.consent.name })}>

@@ -31,7 +31,7 @@ export function ContactForm({ idempotencyKey, lastResult }: Props) {
         <TextField field={fields.email} label={tFields("email")} type="email" autoComplete="email" />
       </div>
       <TextField field={fields.subject} label={t("subject")} />
-      <TextArea field={fields.message} label={t("message")} maxLength={5000} />
+      <TextArea field={fields.message} label={t("message")} />
       <ConsentField field={fields.consent} version={t("consentVersion")} validate={() => form.validate({ name: fields.consent.name })}>
         {t("consent")}
       </ConsentField>

@@ -1,12 +1,11 @@
 // The donation form (SPEC §2.3): an amount (suggested or free), once or monthly, the donor's details,
 // an optional address for a tax overview. Checked in the browser on blur, and again by the server.
 import { type SubmissionResult, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 import { useLocale, useTranslations } from "use-intl";
 import { EU_COUNTRIES, OUTSIDE_EU, amountCents, donationSchema } from "../../lib/donations/schema";
-import { formatAmount } from "../../lib/format";
+
 import { LocalLink } from "../LocalLink";
 import { track } from "../../lib/tracking/track";
 import { CampaignFields } from "../forms/CampaignFields";
@@ -15,6 +14,8 @@ import { Honeypot } from "../forms/Honeypot";
 import { FieldError } from "../forms/FieldError";
 import { FormAlert } from "../forms/FormAlert";
 import { useKnownDetails } from "../../lib/known-visitor";
+import { useMoney } from "../../lib/format/use-money";
+import { useZodValidation } from "../forms/useFormErrors";
 
 interface Props {
   suggestedCents: number[];
@@ -27,17 +28,19 @@ interface Props {
 }
 
 export function DonationForm({ suggestedCents, allowMonthly, anonymousMaxCents, yearlyMaxCents, idempotencyKey, lastResult }: Props) {
+  const money = useMoney();
   const t = useTranslations("donation");
   const tForms = useTranslations("forms");
   const locale = useLocale();
   const countryNames = useMemo(() => new Intl.DisplayNames([locale], { type: "region" }), [locale]);
   const schema = useMemo(() => donationSchema((key) => t(`errors.${key}`)), [t]);
   const known = useKnownDetails("first_name", "last_name", "email", "street", "postal_code", "city");
+  const validation = useZodValidation(schema);
   const [form, fields] = useForm({
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    ...validation,
     defaultValue: { amount: String(suggestedCents[1] ?? suggestedCents[0] ?? ""), frequency: "once", country: "NL", ...known },
     // A valid form on its way to the payment: the checkout starts (a no-op without consent).
     onSubmit: (_event, { formData }) =>
@@ -66,7 +69,7 @@ export function DonationForm({ suggestedCents, allowMonthly, anonymousMaxCents, 
           {suggestedCents.map((amount) => (
             <label key={amount} className="chip">
               <input {...getInputProps(fields.amount, { type: "radio", value: String(amount) })} key={amount} />
-              <span>{formatAmount(amount)}</span>
+              <span>{money(amount, { whole: true })}</span>
             </label>
           ))}
           <label className="chip">
@@ -104,10 +107,12 @@ export function DonationForm({ suggestedCents, allowMonthly, anonymousMaxCents, 
           <div className="field">
             <label htmlFor={fields.first_name.id}>{t("firstName")}</label>
             <input {...input(fields.first_name)} autoComplete="given-name" />
+            <FieldError id={fields.first_name.errorId} errors={fields.first_name.errors} />
           </div>
           <div className="field">
             <label htmlFor={fields.last_name.id}>{t("lastName")}</label>
             <input {...input(fields.last_name)} autoComplete="family-name" />
+            <FieldError id={fields.last_name.errorId} errors={fields.last_name.errors} />
           </div>
         </div>
         <div className="field">
@@ -115,7 +120,6 @@ export function DonationForm({ suggestedCents, allowMonthly, anonymousMaxCents, 
           <input {...input(fields.email, "email")} autoComplete="email" />
           <FieldError id={fields.email.errorId} errors={fields.email.errors} />
         </div>
-        <FieldError id={fields.first_name.errorId} errors={fields.first_name.errors} />
       </fieldset>
 
       <fieldset>
@@ -131,10 +135,12 @@ export function DonationForm({ suggestedCents, allowMonthly, anonymousMaxCents, 
           <div className="field">
             <label htmlFor={fields.postal_code.id}>{t("postalCode")}</label>
             <input {...input(fields.postal_code)} autoComplete="postal-code" />
+            <FieldError id={fields.postal_code.errorId} errors={fields.postal_code.errors} />
           </div>
           <div className="field">
             <label htmlFor={fields.city.id}>{t("city")}</label>
             <input {...input(fields.city)} autoComplete="address-level2" />
+            <FieldError id={fields.city.errorId} errors={fields.city.errors} />
           </div>
         </div>
         <div className="field">
@@ -166,10 +172,10 @@ export function DonationForm({ suggestedCents, allowMonthly, anonymousMaxCents, 
       <FormAlert message={form.status === "error" ? (form.errors?.[0] ?? tForms("incomplete")) : null} testId="form-incomplete" />
 
       <button type="submit" className="button button--primary form-panel__submit" disabled={submitting}>
-        {cents ? t("submit", { amount: formatAmount(cents) }) : t("submitPlain")}
+        {cents ? t("submit", { amount: money(cents, { whole: true }) }) : t("submitPlain")}
       </button>
       <p className="form-panel__note" data-testid="donation-law">
-        {t("law", { anonymous: formatAmount(anonymousMaxCents), yearly: formatAmount(yearlyMaxCents) })}{" "}
+        {t("law", { anonymous: money(anonymousMaxCents, { whole: true }), yearly: money(yearlyMaxCents, { whole: true }) })}{" "}
         <LocalLink to="/anbi">{t("lawMore")}</LocalLink>
       </p>
       <p className="form-panel__note">

@@ -70,7 +70,7 @@ export function VolunteerForm({ lastResult }: { lastResult?: SubmissionResult<st
         <label htmlFor={fields.message.id}>
           {t("message")} <span className="field__hint">{tForms("optional")}</span>
         </label>
-        <textarea {...getTextareaProps(fields.message)} rows={4} maxLength={1000} />
+        <textarea {...getTextareaProps(fields.message)} rows={4} />
         <FieldError id={fields.message.errorId} errors={fields.message.errors} />
       </div>
 

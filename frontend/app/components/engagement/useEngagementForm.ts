@@ -1,11 +1,11 @@
 // One Conform setup for the engagement forms: checked on blur, again on input once shown, the
 // route action's answer (lastResult) as the server's word.
 import { type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { useTranslations } from "use-intl";
 import type { z } from "zod";
 import type { EngagementMessageKey, EngagementMessages } from "../../lib/engagement/schema";
+import { useZodValidation } from "../forms/useFormErrors";
 
 /** The field messages of 'engagement.errors', with the form's own consent message. */
 export function useEngagementMessages(consentMessage: string): EngagementMessages {
@@ -19,12 +19,13 @@ export function useEngagementForm<Schema extends z.ZodObject>(
   /** A logged-in visitor's own details (lib/known-visitor.ts). */
   defaultValue?: Partial<z.input<Schema>>,
 ) {
+  const validation = useZodValidation(schema);
   return useForm<z.input<Schema>, z.output<Schema>>({
     lastResult,
     // Conform's DefaultValue is a deep partial of the same fields.
     defaultValue: defaultValue as Parameters<typeof useForm<z.input<Schema>>>[0]["defaultValue"],
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    ...validation,
   });
 }

@@ -1,13 +1,15 @@
 // One event in the agenda: its date, type, title, place and the state of its tickets.
 import { useLocale, useTranslations } from "use-intl";
 import type { EventSummary } from "../../lib/events/types";
-import { formatFee, formatTime } from "../../lib/format";
+import { formatTime } from "../../lib/format";
 import { amsterdamFormat } from "../../lib/format/datetime";
 import type { Locale } from "../../lib/locale";
+import { useMoney } from "../../lib/format/use-money";
 import { LocalLink } from "../LocalLink";
 import { ResponsiveImage } from "../content/ResponsiveImage";
 
 export function EventCard({ event }: { event: EventSummary }) {
+  const money = useMoney();
   const t = useTranslations("agenda");
   const tPrice = useTranslations("price");
   const locale = useLocale() as Locale;
@@ -39,7 +41,7 @@ export function EventCard({ event }: { event: EventSummary }) {
                     ? ""
                     : event.price_from_cents === 0
                       ? tPrice("free")
-                      : t("priceFrom", { price: formatFee(event.price_from_cents, tPrice("free")) })}
+                      : t("priceFrom", { price: money(event.price_from_cents, { free: tPrice("free") }) })}
           </p>
         </div>
       </LocalLink>

@@ -2,10 +2,12 @@
 // prices per group (member, youth member, non-member; 'Gratis' for a free ticket).
 import { useLocale, useTranslations } from "use-intl";
 import type { EventDetail } from "../../lib/events/types";
-import { formatDate, formatFee, formatTime } from "../../lib/format";
+import { formatDate, formatTime } from "../../lib/format";
 import type { Locale } from "../../lib/locale";
+import { useMoney } from "../../lib/format/use-money";
 
 export function EventFacts({ event }: { event: EventDetail }) {
+  const money = useMoney();
   const t = useTranslations("agenda");
   const tPrice = useTranslations("price");
   const locale = useLocale() as Locale;
@@ -13,7 +15,7 @@ export function EventFacts({ event }: { event: EventDetail }) {
   const street = [location.street, location.number].filter(Boolean).join(" ");
   const place = [location.postal_code, location.city].filter(Boolean).join(" ");
   const sameDay = formatDate(event.start_time, locale) === formatDate(event.end_time, locale);
-  const fee = (cents: number) => formatFee(cents, tPrice("free"));
+  const fee = (cents: number) => money(cents, { free: tPrice("free") });
   return (
     <dl className="event-facts" data-testid="event-facts">
       <dt>{t("when")}</dt>

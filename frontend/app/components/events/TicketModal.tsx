@@ -3,17 +3,17 @@
 // to the event page's action. In the browser it is a modal dialog showing one step at a time; before
 // the app runs (or without JavaScript) the page renders it open with every step at once.
 import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useTranslations } from "use-intl";
 import { chosenLines, orderSchema, quantityField, totalCents } from "../../lib/events/order";
 import type { EventDetail } from "../../lib/events/types";
-import { formatFee } from "../../lib/format";
+
 import { track } from "../../lib/tracking/track";
 import { useHydrated } from "../../lib/hydrated";
 import { useCurrentUser } from "../../lib/root-data";
 import { useKnownDetails } from "../../lib/known-visitor";
+import { useMoney } from "../../lib/format/use-money";
 import { CampaignFields } from "../forms/CampaignFields";
 import { Captcha, useCaptchaNeeded } from "../forms/Captcha";
 import { FieldError } from "../forms/FieldError";
@@ -21,6 +21,7 @@ import { FormAlert } from "../forms/FormAlert";
 import { Honeypot } from "../forms/Honeypot";
 import { PrivacyNote } from "../forms/PrivacyNote";
 import { TextField } from "../forms/TextField";
+import { useZodValidation } from "../forms/useFormErrors";
 
 type Step = "tickets" | "contact" | "summary";
 
@@ -36,6 +37,7 @@ interface Props {
 }
 
 export function TicketModal({ event, open, openOnLoad, onClose, lastResult, csrfToken }: Props) {
+  const money = useMoney();
   const t = useTranslations("agenda.order");
   const tPrice = useTranslations("price");
   const user = useCurrentUser();
@@ -51,11 +53,12 @@ export function TicketModal({ event, open, openOnLoad, onClose, lastResult, csrf
   }
   const [idempotencyKey, setIdempotencyKey] = useState("");
   const schema = useMemo(() => orderSchema((key) => t(`errors.${key}`)), [t]);
+  const validation = useZodValidation(schema);
   const [form, fields] = useForm({
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    ...validation,
     defaultValue: { first_name: "", last_name: "", email: "", ...known },
     // A valid order on its way: the checkout starts (a no-op without consent).
     onSubmit: () => track({ type: "checkout_start", kind: "ticket" }),
@@ -124,7 +127,7 @@ export function TicketModal({ event, open, openOnLoad, onClose, lastResult, csrf
               <li key={ticketType.id} className="ticket-types__item">
                 <label htmlFor={`quantity-${ticketType.id}`} className="ticket-types__name">
                   {ticketType.name}
-                  <span className="ticket-types__price">{formatFee(ticketType.price_cents, tPrice("free"))}</span>
+                  <span className="ticket-types__price">{money(ticketType.price_cents, { free: tPrice("free") })}</span>
                   {!ticketType.on_sale ? <span className="ticket-types__note">{ticketType.sold_out ? t("soldOut") : t("notYet")}</span> : null}
                 </label>
                 <select
@@ -185,14 +188,14 @@ export function TicketModal({ event, open, openOnLoad, onClose, lastResult, csrf
                     <td>
                       {line.quantity} × {line.ticketType.name}
                     </td>
-                    <td>{formatFee(line.quantity * line.ticketType.price_cents, tPrice("free"))}</td>
+                    <td>{money(line.quantity * line.ticketType.price_cents, { free: tPrice("free") })}</td>
                   </tr>
                 ))}
               </tbody>
               <tfoot>
                 <tr>
                   <th scope="row">{t("total")}</th>
-                  <td>{formatFee(totalCents(lines), tPrice("free"))}</td>
+                  <td>{money(totalCents(lines), { free: tPrice("free") })}</td>
                 </tr>
               </tfoot>
             </table>

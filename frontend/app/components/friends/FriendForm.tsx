@@ -1,12 +1,11 @@
 // /vrienden: the yearly gift (suggested amounts or one's own, at least the minimum), name, e-mail,
 // country and consent; then the first payment at the checkout, which sets up the yearly mandate.
 import { type SubmissionResult, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 import { useLocale, useTranslations } from "use-intl";
 import { EU_COUNTRIES, OUTSIDE_EU, amountCents } from "../../lib/donations/schema";
-import { formatAmount } from "../../lib/format";
+
 import { type FriendMessageKey, friendSchema } from "../../lib/friends/schema";
 import { GuardedFormEnd } from "../engagement/GuardedFormEnd";
 import { ConsentField } from "../forms/ConsentField";
@@ -14,6 +13,8 @@ import { FieldError } from "../forms/FieldError";
 import { TextField } from "../forms/TextField";
 import { track } from "../../lib/tracking/track";
 import { useKnownDetails } from "../../lib/known-visitor";
+import { useMoney } from "../../lib/format/use-money";
+import { useZodValidation } from "../forms/useFormErrors";
 
 interface Props {
   minCents: number;
@@ -23,6 +24,7 @@ interface Props {
 }
 
 export function FriendForm({ minCents, suggestedCents, idempotencyKey, lastResult }: Props) {
+  const money = useMoney();
   const t = useTranslations("friends.join");
   const tErrors = useTranslations("friends.errors");
   const locale = useLocale();
@@ -31,17 +33,18 @@ export function FriendForm({ minCents, suggestedCents, idempotencyKey, lastResul
     () =>
       friendSchema(
         (key: FriendMessageKey) =>
-          key === "consent" ? t("consentRequired") : key === "belowMinimum" ? tErrors("belowMinimum", { amount: formatAmount(minCents) }) : tErrors(key),
+          key === "consent" ? t("consentRequired") : key === "belowMinimum" ? tErrors("belowMinimum", { amount: money(minCents, { whole: true }) }) : tErrors(key),
         minCents,
       ),
-    [t, tErrors, minCents],
+    [t, tErrors, money, minCents],
   );
   const known = useKnownDetails("first_name", "last_name", "email");
+  const validation = useZodValidation(schema);
   const [form, fields] = useForm({
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    ...validation,
     defaultValue: { amount: String(suggestedCents[1] ?? suggestedCents[0] ?? ""), country: "NL", ...known },
     // A valid form on its way to the payment: the checkout starts (a no-op without consent).
     onSubmit: (_event, { formData }) =>
@@ -53,7 +56,7 @@ export function FriendForm({ minCents, suggestedCents, idempotencyKey, lastResul
   });
   const submitting = useNavigation().state === "submitting";
   const cents = amountCents({ amount: fields.amount.value as string, other_amount: fields.other_amount.value as string });
-  const submit = cents !== null && cents >= minCents ? t("submit", { amount: formatAmount(cents) }) : t("submitPlain");
+  const submit = cents !== null && cents >= minCents ? t("submit", { amount: money(cents, { whole: true }) }) : t("submitPlain");
 
   return (
     <Form method="post" className="form-panel friend-form" data-testid="friend-form" {...getFormProps(form)}>
@@ -64,7 +67,7 @@ export function FriendForm({ minCents, suggestedCents, idempotencyKey, lastResul
           {suggestedCents.map((amount) => (
             <label key={amount} className="chip">
               <input {...getInputProps(fields.amount, { type: "radio", value: String(amount) })} key={amount} />
-              <span>{formatAmount(amount)}</span>
+              <span>{money(amount, { whole: true })}</span>
             </label>
           ))}
           <label className="chip">
@@ -79,7 +82,7 @@ export function FriendForm({ minCents, suggestedCents, idempotencyKey, lastResul
             <FieldError id={fields.other_amount.errorId} errors={fields.other_amount.errors} />
           </div>
         ) : null}
-        <p className="field__hint">{t("minimum", { amount: formatAmount(minCents) })}</p>
+        <p className="field__hint">{t("minimum", { amount: money(minCents, { whole: true }) })}</p>
         <FieldError id={fields.amount.errorId} errors={fields.amount.errors} />
       </fieldset>
 

@@ -96,7 +96,7 @@ export function GiftManager({
                     inputMode="decimal"
                     autoComplete="off"
                     required
-                    defaultValue={(gift.amount_cents / 100).toString().replace(".", ",")}
+                    defaultValue={locale === "nl" ? String(gift.amount_cents / 100).replace(".", ",") : String(gift.amount_cents / 100)}
                     aria-describedby={`${id}-amount-hint`}
                   />
                 </div>

@@ -2,7 +2,6 @@
 // region and consent. Checked in the browser on blur (the consent on change) and again by the
 // server; the honeypot, the captcha once asked for, and the campaign travel along.
 import { type SubmissionResult, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 import { useTranslations } from "use-intl";
@@ -15,6 +14,7 @@ import { FormAlert } from "../forms/FormAlert";
 import { Honeypot } from "../forms/Honeypot";
 import { PrivacyNote } from "../forms/PrivacyNote";
 import { TextField } from "../forms/TextField";
+import { useZodValidation } from "../forms/useFormErrors";
 
 interface Props {
   /** The recruiter's code from a recruit link (?ref=). */
@@ -27,11 +27,12 @@ export function LegionJoinForm({ recruitCode, lastResult }: Props) {
   const tErrors = useTranslations("legion.errors");
   const tForms = useTranslations("forms");
   const schema = useMemo(() => legionJoinSchema((key) => tErrors(key)), [tErrors]);
+  const validation = useZodValidation(schema);
   const [form, fields] = useForm({
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    ...validation,
   });
   const submitting = useNavigation().state === "submitting";
   const captchaNeeded = useCaptchaNeeded(fields.captcha.errors);

@@ -2,22 +2,23 @@
 // details, agreement to the statutes and privacy terms. Checked in the browser on blur (the
 // agreement on change), and again by the server; then the first payment at the checkout.
 import { type SubmissionResult, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 import { useLocale, useTranslations } from "use-intl";
-import { formatAmount } from "../../lib/format";
+
 import { TIME_ZONE } from "../../lib/format/datetime";
 import type { MembershipOptions, Offer, OfferPrefill } from "../../lib/membership/types";
 import { PROVINCES } from "../../lib/members/provinces";
 import { type Tier, joinSchema } from "../../lib/membership/schema";
 import { LocalLink } from "../LocalLink";
 import { track } from "../../lib/tracking/track";
+import { useMoney } from "../../lib/format/use-money";
 import { CampaignFields } from "../forms/CampaignFields";
 import { Captcha, useCaptchaNeeded } from "../forms/Captcha";
 import { Honeypot } from "../forms/Honeypot";
 import { FormAlert } from "../forms/FormAlert";
 import { FieldError } from "../forms/FieldError";
+import { useZodValidation } from "../forms/useFormErrors";
 
 interface Props {
   options: MembershipOptions;
@@ -35,6 +36,7 @@ interface Props {
 const today = () => new Date().toISOString().slice(0, 10);
 
 export function JoinForm({ options, offer, referralCode, idempotencyKey, lastResult, prefill }: Props) {
+  const money = useMoney();
   const t = useTranslations("membership.join");
   const tErrors = useTranslations("membership.errors");
   const tForms = useTranslations("forms");
@@ -42,11 +44,12 @@ export function JoinForm({ options, offer, referralCode, idempotencyKey, lastRes
     () => joinSchema((key, values) => tErrors(key, values), { minAge: options.min_age, youthMaxAge: options.youth_max_age }),
     [tErrors, options.min_age, options.youth_max_age],
   );
+  const validation = useZodValidation(schema);
   const [form, fields] = useForm({
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    ...validation,
     defaultValue: { tier: offer?.offer.tier ?? "adult", ...prefill },
     // A valid form on its way to the payment: the checkout starts (a no-op without consent).
     onSubmit: () => track({ type: "checkout_start", kind: "membership" }),
@@ -82,9 +85,9 @@ export function JoinForm({ options, offer, referralCode, idempotencyKey, lastRes
           <input type="hidden" name="offer_code" value={offer.code} />
           <p className="join-form__campaign">{offer.offer.campaign || t("offerTitle")}</p>
           <p className="join-form__price">
-            <span data-testid="offer-price">{formatAmount(offer.offer.price_cents)}</span>{" "}
-            <s className="join-form__regular" aria-label={t("regularPrice", { price: formatAmount(offer.offer.regular_cents) })}>
-              {formatAmount(offer.offer.regular_cents)}
+            <span data-testid="offer-price">{money(offer.offer.price_cents, { whole: true })}</span>{" "}
+            <s className="join-form__regular" aria-label={t("regularPrice", { price: money(offer.offer.regular_cents, { whole: true }) })}>
+              {money(offer.offer.regular_cents, { whole: true })}
             </s>
           </p>
           <p className="field__hint">{t(offer.offer.tier === "youth" ? "offerYouth" : "offerAdult")}</p>
@@ -99,7 +102,7 @@ export function JoinForm({ options, offer, referralCode, idempotencyKey, lastRes
                 <input {...getInputProps(fields.tier, { type: "radio", value })} key={value} />
                 <span>
                   <strong>{t(value === "adult" ? "adult" : "youth", { age: options.youth_max_age })}</strong>
-                  <span className="tier-option__price">{t("perYear", { price: formatAmount(prices[value]) })}</span>
+                  <span className="tier-option__price">{t("perYear", { price: money(prices[value], { whole: true }) })}</span>
                 </span>
               </label>
             ))}
@@ -178,7 +181,7 @@ export function JoinForm({ options, offer, referralCode, idempotencyKey, lastRes
       <FormAlert message={form.status === "error" ? (form.errors?.[0] ?? tForms("incomplete")) : null} testId="form-incomplete" />
 
       <button type="submit" className="button button--primary form-panel__submit" disabled={submitting}>
-        {amount !== null ? t("submit", { amount: formatAmount(amount) }) : t("submitPlain")}
+        {amount !== null ? t("submit", { amount: money(amount, { whole: true }) }) : t("submitPlain")}
       </button>
       <p className="form-panel__note">{t("mandate")}</p>
     </Form>
@@ -188,10 +191,11 @@ export function JoinForm({ options, offer, referralCode, idempotencyKey, lastRes
 /** "U betaalt nu € 4 voor de rest van 2026 (november en december); daarna € 25 per jaar.": the
  * period is the backend's (its months up to its 31st of December), not the browser's clock. */
 function FirstYearText({ options, amount, yearly }: { options: MembershipOptions; amount: number; yearly: number }) {
+  const money = useMoney();
   const t = useTranslations("membership.join");
   const locale = useLocale();
   const year = Number(options.first_year_until.slice(0, 4));
-  const values = { amount: formatAmount(amount), yearly: formatAmount(yearly), year: String(year) };
+  const values = { amount: money(amount, { whole: true }), yearly: money(yearly, { whole: true }), year: String(year) };
   if (options.first_year_months >= 12) return <>{t("firstYearWhole", values)}</>;
   const month = (index: number) =>
     new Intl.DateTimeFormat(locale, { month: "long", timeZone: TIME_ZONE }).format(new Date(Date.UTC(year, index, 15)));

@@ -4,6 +4,7 @@
 // style, from the locale files ('applications.errors').
 import { z } from "../zod-jitless";
 import { guardFields } from "../forms";
+import { emailAddress, maxLengths, requiredText } from "../form-fields";
 
 export type ApplicationMessageKey =
   | "name"
@@ -49,9 +50,6 @@ export function cvProblem(file: { name: string; type: string; size: number }, ru
   return null;
 }
 
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
-
 const cvField = (messages: ApplicationMessages, rule: CvRule) =>
   // An empty file input arrives as no value (Conform), so 'required' is the missing case.
   z.instanceof(File, { error: messages("cvRequired") }).superRefine((file, context) => {
@@ -59,48 +57,56 @@ const cvField = (messages: ApplicationMessages, rule: CvRule) =>
     if (problem) context.addIssue({ code: "custom", message: messages(problem) });
   });
 
-const common = (messages: ApplicationMessages) => ({
+type Max = (field: "consent_version" | "utm_id" | "utm_content_id") => number;
+
+const common = (messages: ApplicationMessages, max: Max) => ({
   consent: z.literal(true, { error: messages("consent") }),
-  consent_version: z.string().max(40),
+  consent_version: z.string().max(max("consent_version")),
   idempotency_key: z.string().regex(/^[\w-]{8,80}$/),
-  utm_id: z.string().max(100).optional(),
-  utm_content_id: z.string().max(100).optional(),
+  utm_id: z.string().max(max("utm_id")).optional(),
+  utm_content_id: z.string().max(max("utm_content_id")).optional(),
   ...guardFields,
 });
 
-const applicant = (messages: ApplicationMessages) => ({
-  first_name: required(messages("firstName"), 100),
-  last_name: required(messages("lastName"), 100),
-  email: z.email({ error: messages("email") }).max(254, { error: messages("email") }),
+const applicant = (messages: ApplicationMessages, max: ReturnType<typeof maxLengths<"ApplicantIn">>) => ({
+  first_name: requiredText(messages("firstName"), max("first_name")),
+  last_name: requiredText(messages("lastName"), max("last_name")),
+  email: emailAddress(messages("email"), max("email")),
   phone: z
     .string()
     .trim()
-    .max(30, { error: messages("phone") })
+    .max(max("phone"))
     .regex(/^\+?[\d\s()-]{6,}$/, { error: messages("phone") })
     .optional(),
-  motivation: required(messages("motivation"), 5000),
+  motivation: requiredText(messages("motivation"), max("motivation")),
 });
 
-export const contactSchema = (messages: ApplicationMessages) =>
-  z.object({
-    name: required(messages("name"), 200),
-    email: z.email({ error: messages("email") }).max(254, { error: messages("email") }),
-    subject: required(messages("subject"), 200),
-    message: required(messages("message"), 5000),
-    ...common(messages),
+export const contactSchema = (messages: ApplicationMessages) => {
+  const max = maxLengths("ContactIn");
+  return z.object({
+    name: requiredText(messages("name"), max("name")),
+    email: emailAddress(messages("email"), max("email")),
+    subject: requiredText(messages("subject"), max("subject")),
+    message: requiredText(messages("message"), max("message")),
+    ...common(messages, max),
   });
+};
 
-export const vacancySchema = (messages: ApplicationMessages, rule: CvRule) =>
-  z.object({ ...applicant(messages), cv: cvField(messages, rule).optional(), ...common(messages) });
+export const vacancySchema = (messages: ApplicationMessages, rule: CvRule) => {
+  const max = maxLengths("ApplicantIn");
+  return z.object({ ...applicant(messages, max), cv: cvField(messages, rule).optional(), ...common(messages, max) });
+};
 
-export const candidateSchema = (messages: ApplicationMessages, rule: CvRule) =>
-  z.object({
-    ...applicant(messages),
-    municipality: required(messages("municipality"), 100),
+export const candidateSchema = (messages: ApplicationMessages, rule: CvRule) => {
+  const max = maxLengths("CandidateIn");
+  return z.object({
+    ...applicant(messages, max),
+    municipality: requiredText(messages("municipality"), max("municipality")),
     is_member: z.boolean().default(false),
     cv: cvField(messages, rule),
-    ...common(messages),
+    ...common(messages, max),
   });
+};
 
 export type ContactForm = z.output<ReturnType<typeof contactSchema>>;
 export type VacancyForm = z.output<ReturnType<typeof vacancySchema>>;

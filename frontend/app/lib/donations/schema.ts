@@ -2,6 +2,9 @@
 // which checks again and has the last word: amounts, party-finance law, the yearly cap).
 import { z } from "../zod-jitless";
 import { guardFields } from "../forms";
+import { emailAddress, maxLengths, optionalText } from "../form-fields";
+
+const max = maxLengths("DonationIn");
 
 export const EU_COUNTRIES = [
   "NL", "BE", "DE", "FR", "LU", "AT", "BG", "CY", "CZ", "DK", "EE", "ES", "FI", "GR", "HR", "HU", "IE", "IT",
@@ -30,18 +33,18 @@ export function donationSchema(messages: DonationMessages) {
       amount: z.string({ error: messages("amount") }),
       other_amount: z.string().optional(),
       frequency: z.enum(["once", "monthly"]).default("once"),
-      first_name: z.string().max(100).optional(),
-      last_name: z.string().max(100).optional(),
-      email: z.email({ error: messages("email") }).max(254).optional(),
-      street: z.string().max(200).optional(),
-      postal_code: z.string().max(12).optional(),
-      city: z.string().max(100).optional(),
+      first_name: optionalText(max("first_name")),
+      last_name: optionalText(max("last_name")),
+      email: emailAddress(messages("email"), max("email")).optional(),
+      street: optionalText(max("street")),
+      postal_code: optionalText(max("postal_code")),
+      city: optionalText(max("city")),
       country: z.string().length(2).default("NL"),
       dutch_voter_abroad: z.boolean().default(false),
       wants_receipt: z.boolean().default(false),
       idempotency_key: z.string().regex(/^[\w-]{8,80}$/),
-      utm_id: z.string().max(100).optional(),
-      utm_content_id: z.string().max(100).optional(),
+      utm_id: z.string().max(max("utm_id")).optional(),
+      utm_content_id: z.string().max(max("utm_content_id")).optional(),
       ...guardFields,
     })
     .superRefine((form, context) => {

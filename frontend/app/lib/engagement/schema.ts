@@ -4,6 +4,7 @@
 import { z } from "../zod-jitless";
 import type { components } from "../api/schema";
 import { guardFields } from "../forms";
+import { emailAddress, maxLengths, optionalText, requiredText } from "../form-fields";
 import { PROVINCES } from "../members/provinces";
 
 export type Interest = NonNullable<components["schemas"]["VolunteerIn"]["interests"]>[number];
@@ -27,61 +28,63 @@ export type EngagementMessageKey =
   | "firstName"
   | "lastName"
   | "email"
-  | "place"
   | "phone"
   | "province"
   | "municipality"
   | "interests"
-  | "message"
   | "consent";
 /** The forms' messages in the visitor's language (t of the 'engagement.errors' namespace). */
 export type EngagementMessages = (key: EngagementMessageKey) => string;
 
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
-const optional = (message: string, max: number) => z.string().trim().max(max, { error: message }).optional();
 
 /** What every engagement form sends besides its own fields: consent, campaign, honeypot, captcha. */
-const common = (messages: EngagementMessages) => ({
+const common = (messages: EngagementMessages, max: (field: "consent_version" | "utm_id" | "utm_content_id") => number) => ({
   consent: z.literal(true, { error: messages("consent") }),
-  consent_version: z.string().max(40),
-  utm_id: z.string().max(100).optional(),
-  utm_content_id: z.string().max(100).optional(),
+  consent_version: z.string().max(max("consent_version")),
+  utm_id: z.string().max(max("utm_id")).optional(),
+  utm_content_id: z.string().max(max("utm_content_id")).optional(),
   ...guardFields,
 });
 
-export const newsletterSchema = (messages: EngagementMessages) =>
-  z.object({
-    email: z.email({ error: messages("email") }).max(254, { error: messages("email") }),
-    name: required(messages("name"), 100),
-    ...common(messages),
+export const newsletterSchema = (messages: EngagementMessages) => {
+  const max = maxLengths("NewsletterIn");
+  return z.object({
+    email: emailAddress(messages("email"), max("email")),
+    name: requiredText(messages("name"), max("name")),
+    ...common(messages, max),
   });
+};
 
-export const signatureSchema = (messages: EngagementMessages) =>
-  z.object({
-    first_name: required(messages("firstName"), 100),
-    last_name: required(messages("lastName"), 100),
-    email: z.email({ error: messages("email") }).max(254, { error: messages("email") }),
-    place: optional(messages("place"), 100),
-    ...common(messages),
+export const signatureSchema = (messages: EngagementMessages) => {
+  const max = maxLengths("SignatureIn");
+  return z.object({
+    first_name: requiredText(messages("firstName"), max("first_name")),
+    last_name: requiredText(messages("lastName"), max("last_name")),
+    email: emailAddress(messages("email"), max("email")),
+    place: optionalText(max("place")),
+    ...common(messages, max),
   });
+};
 
-export const volunteerSchema = (messages: EngagementMessages) =>
-  z.object({
-    first_name: required(messages("firstName"), 100),
-    last_name: required(messages("lastName"), 100),
-    email: z.email({ error: messages("email") }).max(254, { error: messages("email") }),
+export const volunteerSchema = (messages: EngagementMessages) => {
+  const max = maxLengths("VolunteerIn");
+  return z.object({
+    first_name: requiredText(messages("firstName"), max("first_name")),
+    last_name: requiredText(messages("lastName"), max("last_name")),
+    email: emailAddress(messages("email"), max("email")),
     phone: z
       .string()
       .trim()
-      .max(30, { error: messages("phone") })
+      .max(max("phone"))
       .regex(/^\+?[\d\s()-]{8,}$/, { error: messages("phone") })
       .optional(),
     province: z.enum(PROVINCE_VALUES, { error: messages("province") }),
-    municipality: required(messages("municipality"), 100),
+    municipality: requiredText(messages("municipality"), max("municipality")),
     interests: z.array(z.enum(INTERESTS, { error: messages("interests") }), { error: messages("interests") }).min(1, { error: messages("interests") }),
-    message: optional(messages("message"), 1000),
-    ...common(messages),
+    message: optionalText(max("message")),
+    ...common(messages, max),
   });
+};
 
 export type NewsletterForm = z.output<ReturnType<typeof newsletterSchema>>;
 export type SignatureForm = z.output<ReturnType<typeof signatureSchema>>;

@@ -2,6 +2,7 @@
 // what they add up to. The server decides the real prices; this is the order summary's preview.
 import { z } from "../zod-jitless";
 import { guardFields } from "../forms";
+import { emailAddress, maxLengths, requiredText } from "../form-fields";
 import type { TicketType } from "./types";
 
 export const QUANTITY_PREFIX = "qty-";
@@ -38,15 +39,16 @@ export type OrderMessages = (key: "firstName" | "lastName" | "email" | "emailInv
 
 /** The contact step's rules (SPEC §3 form labels firstname, lastname, email), shared by the browser and the action. */
 export function orderSchema(messages: OrderMessages) {
+  const max = maxLengths("OrderIn");
   return z
     .object({
-      first_name: z.string({ error: messages("firstName") }).trim().min(1, messages("firstName")).max(100),
-      last_name: z.string({ error: messages("lastName") }).trim().min(1, messages("lastName")).max(100),
-      email: z.string({ error: messages("email") }).trim().min(1, messages("email")).pipe(z.email({ error: messages("emailInvalid") }).max(254)),
+      first_name: requiredText(messages("firstName"), max("first_name")),
+      last_name: requiredText(messages("lastName"), max("last_name")),
+      email: requiredText(messages("email"), max("email")).pipe(emailAddress(messages("emailInvalid"), max("email"))),
       idempotency_key: z.string().regex(/^[\w-]{16,64}$/).optional(),
       csrf_token: z.string().max(200).optional(),
-      utm_id: z.string().max(100).optional(),
-      utm_content_id: z.string().max(100).optional(),
+      utm_id: z.string().max(max("utm_id")).optional(),
+      utm_content_id: z.string().max(max("utm_content_id")).optional(),
       ...guardFields,
     })
     .catchall(z.coerce.number().int().min(0).max(100).optional())

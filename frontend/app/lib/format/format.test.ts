@@ -8,9 +8,7 @@ import {
   electionCountdown,
   formatDateTime,
   formatElectionCountdown,
-  formatFee,
   formatMoney,
-  formatPrice,
   formatRelativeTime,
   formatTime,
   relativeTime,
@@ -24,31 +22,40 @@ const nlTime = translator(nl, "nl", "time");
 const enTime = translator(en, "en", "time");
 const nlElection = translator(nl, "nl", "election");
 
-describe("prices (SPEC §9)", () => {
-  it("formats integer cents as euro in nl-NL", () => {
-    expect(formatPrice(2500)).toBe(`€${NBSP}25,00`);
-    expect(formatPrice(500)).toBe(`€${NBSP}5,00`);
-    expect(formatPrice(1)).toBe(`€${NBSP}0,01`);
-    expect(formatPrice(123456789)).toBe(`€${NBSP}1.234.567,89`);
-    expect(formatPrice(0)).toBe(`€${NBSP}0,00`);
+describe("money (SPEC §9): one formatter, in the page's language", () => {
+  it("formats integer cents as euro in nl-NL on the Dutch site", () => {
+    expect(formatMoney(2500, "nl")).toBe(`€${NBSP}25,00`);
+    expect(formatMoney(500, "nl")).toBe(`€${NBSP}5,00`);
+    expect(formatMoney(1, "nl")).toBe(`€${NBSP}0,01`);
+    expect(formatMoney(123456789, "nl")).toBe(`€${NBSP}1.234.567,89`);
+    expect(formatMoney(0, "nl")).toBe(`€${NBSP}0,00`);
+  });
+
+  it("formats them in en-GB on the English site", () => {
+    expect(formatMoney(2500, "en")).toBe("€25.00");
+    expect(formatMoney(1000, "en")).toBe("€10.00");
+    expect(formatMoney(1, "en")).toBe("€0.01");
+    expect(formatMoney(1250000, "en")).toBe("€12,500.00");
+    expect(formatMoney(1250000, "nl")).toBe(`€${NBSP}12.500,00`);
+  });
+
+  it("leaves the cents off whole euros when asked, and keeps them otherwise", () => {
+    expect(formatMoney(1000000, "nl", { whole: true })).toBe(`€${NBSP}10.000`);
+    expect(formatMoney(1000000, "en", { whole: true })).toBe("€10,000");
+    expect(formatMoney(2500, "en", { whole: true })).toBe("€25");
+    expect(formatMoney(1250, "nl", { whole: true })).toBe(`€${NBSP}12,50`);
+    expect(formatMoney(1250, "en", { whole: true })).toBe("€12.50");
   });
 
   it("labels a free fee", () => {
-    expect(formatFee(0, nl.price.free)).toBe("Gratis");
-    expect(formatFee(0, en.price.free)).toBe("Free");
-    expect(formatFee(1250, "Free")).toBe(`€${NBSP}12,50`);
+    expect(formatMoney(0, "nl", { free: nl.price.free })).toBe("Gratis");
+    expect(formatMoney(0, "en", { free: en.price.free })).toBe("Free");
+    expect(formatMoney(1250, "en", { free: en.price.free })).toBe("€12.50");
   });
 
   it("refuses what is not an amount", () => {
-    expect(() => formatPrice(Number.NaN)).toThrow(RangeError);
-    expect(() => formatMoney(Number.NaN, "en")).toThrow(RangeError);
-  });
-
-  it("formats money in the page's language", () => {
-    expect(formatMoney(1250000, "nl")).toBe(`€${NBSP}12.500,00`);
-    expect(formatMoney(1250000, "en")).toBe("€12,500.00");
-    expect(formatMoney(1000000, "nl", { whole: true })).toBe(`€${NBSP}10.000`);
-    expect(formatMoney(1000000, "en", { whole: true })).toBe("€10,000");
+    expect(() => formatMoney(Number.NaN, "nl")).toThrow(RangeError);
+    expect(() => formatMoney(Number.POSITIVE_INFINITY, "en")).toThrow(RangeError);
   });
 });
 

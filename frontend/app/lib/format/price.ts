@@ -1,37 +1,34 @@
-// Money is integer cents everywhere; on screen it is euro in the nl-NL format (SPEC §9).
+// Money is integer cents everywhere; on screen it is euro in the page's language (SPEC §9,
+// DESIGN.md §4): nl-NL on the Dutch site ('€ 25,00'), en-GB under /en ('€25.00'). The one money
+// formatter of the app: components take it from useMoney() (use-money.ts), loaders and actions
+// call it with the locale of the path.
 import type { Locale } from "../locale";
 
-const EURO = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" });
-
-/** 2500 → '€ 25,00' (with a no-break space, as Intl writes it). */
-export function formatPrice(cents: number): string {
-  if (!Number.isFinite(cents)) throw new RangeError(`Not an amount of cents: ${cents}`);
-  return EURO.format(Math.round(cents) / 100);
-}
-
-/** A ticket's fee: the 'Free' label (nl 'Gratis') for zero, the price otherwise. */
-export function formatFee(cents: number, freeLabel: string): string {
-  return cents === 0 ? freeLabel : formatPrice(cents);
-}
-
-const WHOLE_EURO = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
-
-/** Round amounts without cents, for goals and suggested gifts: 250000 → '€ 2.500', 1250 → '€ 12,50'. */
-export function formatAmount(cents: number): string {
-  return cents % 100 === 0 ? WHOLE_EURO.format(cents / 100) : formatPrice(cents);
-}
-
-// Money in the page's language (DESIGN.md §4): nl-NL on the Dutch site, en-GB under /en.
+const INTL_LOCALE: Record<Locale, string> = { nl: "nl-NL", en: "en-GB" };
 const MONEY: Record<Locale, { cents: Intl.NumberFormat; whole: Intl.NumberFormat }> = {
-  nl: { cents: EURO, whole: WHOLE_EURO },
-  en: {
-    cents: new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR" }),
-    whole: new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }),
-  },
+  nl: moneyFormats("nl"),
+  en: moneyFormats("en"),
 };
 
-/** 1250000 → '€ 12.500,00' (nl) or '€12,500.00' (en); with `whole`, '€ 10.000' or '€10,000'. */
-export function formatMoney(cents: number, locale: Locale, { whole = false } = {}): string {
+function moneyFormats(locale: Locale) {
+  return {
+    cents: new Intl.NumberFormat(INTL_LOCALE[locale], { style: "currency", currency: "EUR" }),
+    whole: new Intl.NumberFormat(INTL_LOCALE[locale], { style: "currency", currency: "EUR", maximumFractionDigits: 0 }),
+  };
+}
+
+export interface MoneyOptions {
+  /** Whole euros without cents, for goals, thresholds and suggested gifts: '€ 2.500' (an amount with cents keeps them). */
+  whole?: boolean;
+  /** The text for zero ('Gratis', 'Free': a ticket's fee). */
+  free?: string;
+}
+
+/** 1250000 → '€ 12.500,00' (nl, with a no-break space as Intl writes it) or '€12,500.00' (en). */
+export function formatMoney(cents: number, locale: Locale, { whole = false, free }: MoneyOptions = {}): string {
   if (!Number.isFinite(cents)) throw new RangeError(`Not an amount of cents: ${cents}`);
-  return MONEY[locale][whole ? "whole" : "cents"].format(Math.round(cents) / 100);
+  if (cents === 0 && free !== undefined) return free;
+  const rounded = Math.round(cents);
+  const formats = MONEY[locale] ?? MONEY.nl;
+  return (whole && rounded % 100 === 0 ? formats.whole : formats.cents).format(rounded / 100);
 }

@@ -4,6 +4,7 @@
 import { z } from "../zod-jitless";
 import { amountCents } from "../donations/schema";
 import { guardFields } from "../forms";
+import { emailAddress, maxLengths, requiredText } from "../form-fields";
 
 export type FriendMessageKey = "amount" | "otherAmount" | "belowMinimum" | "firstName" | "lastName" | "email" | "consent";
 export type FriendMessages = (key: FriendMessageKey) => string;
@@ -12,20 +13,21 @@ export type FriendMessages = (key: FriendMessageKey) => string;
 const MAX_CENTS = 100_000 * 100;
 
 export function friendSchema(messages: FriendMessages, minCents: number) {
+  const max = maxLengths("FriendIn");
   return z
     .object({
       amount: z.string({ error: messages("amount") }),
       other_amount: z.string().optional(),
-      first_name: z.string({ error: messages("firstName") }).trim().min(1, { error: messages("firstName") }).max(100),
-      last_name: z.string({ error: messages("lastName") }).trim().min(1, { error: messages("lastName") }).max(100),
-      email: z.email({ error: messages("email") }).max(254, { error: messages("email") }),
+      first_name: requiredText(messages("firstName"), max("first_name")),
+      last_name: requiredText(messages("lastName"), max("last_name")),
+      email: emailAddress(messages("email"), max("email")),
       country: z.string().length(2).default("NL"),
       dutch_voter_abroad: z.boolean().default(false),
       consent: z.literal(true, { error: messages("consent") }),
-      consent_version: z.string().max(40),
+      consent_version: z.string().max(max("consent_version")),
       idempotency_key: z.string().regex(/^[\w-]{8,80}$/),
-      utm_id: z.string().max(100).optional(),
-      utm_content_id: z.string().max(100).optional(),
+      utm_id: z.string().max(max("utm_id")).optional(),
+      utm_content_id: z.string().max(max("utm_content_id")).optional(),
       ...guardFields,
     })
     .superRefine(

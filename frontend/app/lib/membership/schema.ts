@@ -2,6 +2,7 @@
 // API, which checks again and has the last word: prices, age limits, an existing membership).
 import { z } from "../zod-jitless";
 import { guardFields } from "../forms";
+import { emailAddress, maxLengths, requiredText } from "../form-fields";
 import { ageFromDateString } from "../format/age";
 import { PROVINCES } from "../members/provinces";
 import type { FriendJoinInput } from "./types";
@@ -45,36 +46,36 @@ export function ageOn(dateOfBirth: string | undefined, now: Date = new Date()): 
   return ageFromDateString(isoToDayMonthYear(dateOfBirth), now);
 }
 
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, { error: message }).max(max);
-
 export function joinSchema(messages: JoinMessages, limits: AgeLimits, now: () => Date = () => new Date()) {
   const dateOfBirth = z.string({ error: messages("dateOfBirth") }).superRefine((value, context) => {
     const age = ageOn(value, now());
     if (age === null || age > 120) context.addIssue({ code: "custom", message: messages("dateOfBirth") });
     else if (age < limits.minAge) context.addIssue({ code: "custom", message: messages("tooYoung", { age: limits.minAge }) });
   });
+  // JoinIn and FriendJoinIn share these fields and their limits.
+  const max = maxLengths("JoinIn");
   return z
     .object({
       tier: z.enum(TIERS, { error: messages("tier") }),
-      first_name: required(messages("firstName"), 100),
-      last_name: required(messages("lastName"), 100),
-      email: z.email({ error: messages("email") }).max(254),
+      first_name: requiredText(messages("firstName"), max("first_name")),
+      last_name: requiredText(messages("lastName"), max("last_name")),
+      email: emailAddress(messages("email"), max("email")),
       date_of_birth: dateOfBirth,
-      street: required(messages("street"), 200),
-      postal_code: required(messages("postalCode"), 12),
-      city: required(messages("city"), 100),
+      street: requiredText(messages("street"), max("street")),
+      postal_code: requiredText(messages("postalCode"), max("postal_code")),
+      city: requiredText(messages("city"), max("city")),
       province: z.enum(PROVINCE_VALUES, { error: messages("province") }).optional(),
       phone: z
         .string()
-        .max(30, { error: messages("phone") })
+        .max(max("phone"))
         .regex(/^\+?[\d\s()-]{6,}$/, { error: messages("phone") })
         .optional(),
       agree: z.literal(true, { error: messages("agree") }),
       idempotency_key: z.string().regex(/^[\w-]{8,64}$/),
-      offer_code: z.string().max(40).optional(),
-      referral_code: z.string().max(64).optional(),
-      utm_id: z.string().max(100).optional(),
-      utm_content_id: z.string().max(100).optional(),
+      offer_code: z.string().max(max("offer_code")).optional(),
+      referral_code: z.string().max(max("referral_code")).optional(),
+      utm_id: z.string().max(max("utm_id")).optional(),
+      utm_content_id: z.string().max(max("utm_content_id")).optional(),
       ...guardFields,
     })
     .refine((form) => form.tier !== "youth" || (ageOn(form.date_of_birth, now()) ?? 0) <= limits.youthMaxAge, {

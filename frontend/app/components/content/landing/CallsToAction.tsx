@@ -1,7 +1,8 @@
 // The calls to action of SPEC §1: donate, become a member, become active, the newsletter.
 import { useTranslations } from "use-intl";
-import { formatAmount } from "../../../lib/format";
+
 import { LocalLink } from "../../LocalLink";
+import { useMoney } from "../../../lib/format/use-money";
 
 export const CALLS_TO_ACTION = {
   doneer: { path: "/doneer", label: "footer.doneer", text: "landing.cta.doneer" },
@@ -25,12 +26,13 @@ export interface Dues {
 }
 
 export function CallsToAction({ title, actions, dues }: { title: string; actions: CallToAction[]; dues: Dues | null }) {
+  const money = useMoney();
   const t = useTranslations();
   if (actions.length === 0) return null;
   const text = (action: CallToAction) => {
     if (action !== "word-lid") return t(CALLS_TO_ACTION[action].text);
     // Without the backend's prices the action keeps its label only: no amount is written here.
-    return dues ? t(CALLS_TO_ACTION[action].text, { adult: formatAmount(dues.adult_cents), youth: formatAmount(dues.youth_cents) }) : null;
+    return dues ? t(CALLS_TO_ACTION[action].text, { adult: money(dues.adult_cents, { whole: true }), youth: money(dues.youth_cents, { whole: true }) }) : null;
   };
   return (
     <section className="landing-section cta" aria-label={title || t("landing.ctaTitle")} data-testid="calls-to-action">
