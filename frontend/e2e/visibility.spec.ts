@@ -19,6 +19,8 @@ for (const path of WITHOUT_HEADER_AND_FOOTER) {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByTestId("site-header")).toHaveCount(0);
     await expect(page.getByTestId("site-footer")).toHaveCount(0);
+    // A discreet way home stays (issue 24): the party's mark, to the home page in the page's language.
+    await expect(page.getByTestId("home-mark")).toHaveAttribute("href", path.startsWith("/en") ? "/en" : "/");
   });
 }
 
@@ -33,6 +35,7 @@ test("/forumwijzer uses no layout at all", async ({ page }) => {
   await expect(page.getByTestId("site-shell")).toHaveAttribute("data-layout", "bare");
   await expect(page.getByTestId("site-header")).toHaveCount(0);
   await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+  await expect(page.getByTestId("home-mark")).toBeVisible();
 });
 
 test("/doneer hides the mobile main menu and shows the footer buttons on desktop only", async ({ page }, info) => {

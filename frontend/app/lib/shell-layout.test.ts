@@ -64,6 +64,13 @@ describe("layout flags (SPEC §2.13)", () => {
     expect(shellLayout("/belasting").layout).toBe("default");
   });
 
+  it("keeps a discreet way home where the header is hidden, except in embeds (issue 24)", () => {
+    for (const path of ["/belasting", "/crypto", "/forumwijzer", "/asiel-check", "/content/x", "/en/legioen", "/doneer/oud-oud"]) {
+      expect(shellLayout(path).homeMark, path).toBe(true);
+    }
+    for (const path of ["/", "/en", "/agenda", "/embeds/agenda"]) expect(shellLayout(path).homeMark, path).toBe(false);
+  });
+
   it("wraps /belasting in a flex wrapper, nothing else", () => {
     expect(shellLayout("/belasting").flexWrapper).toBe(true);
     expect(shellLayout("/en/belasting").flexWrapper).toBe(true);

@@ -19,6 +19,8 @@ export interface ShellLayout {
   footerButtons: "all" | "desktop";
   /** The 'apply as council member' button: every path except home. */
   councilButton: boolean;
+  /** A discreet link home (the party's mark) where the header is hidden, except in embeds. */
+  homeMark: boolean;
 }
 
 // SPEC §2.15: "hidden on paths that start with …". A plain prefix match, on purpose: /legioen-mgm
@@ -67,5 +69,6 @@ export function shellLayout(pathname: string): ShellLayout {
     mobileMenu: chrome && !NO_MOBILE_MENU_PAGES.includes(path) && !isBareUuidPath(path),
     footerButtons: path === "/doneer" ? "desktop" : "all",
     councilButton: path !== "/",
+    homeMark: !chrome && !path.startsWith("/embeds"),
   };
 }

@@ -6,11 +6,12 @@ import { useLocale, useTranslations } from "use-intl";
 import { alternatePath, type Locale } from "../../lib/locale";
 import { useCurrentUser } from "../../lib/root-data";
 import type { ShellLayout } from "../../lib/shell-layout";
-import { PARTNER_SITE_ORDER, partyValues, type SiteSettings } from "../../lib/site-settings";
+import { PARTNER_SITE_ORDER, type SiteSettings } from "../../lib/site-settings";
 import { ExternalLink } from "../ExternalLink";
 import { SettingLink } from "../SettingLink";
 import { LocalLink, LocalNavLink } from "../LocalLink";
 import { ChevronIcon, ExternalIcon, MenuIcon } from "./icons";
+import { PartyMark } from "./PartyMark";
 import { SearchButton } from "./search/SearchButton";
 
 // Party submenu and top-level items, in the spec's order. Keys are message keys under 'nav'.
@@ -99,21 +100,7 @@ export function Header({ layout, settings }: { layout: ShellLayout; settings: Si
         {t("site.skipToContent")}
       </a>
       <div className="site-header__bar container">
-        {/* The party's logo or wordmark (Settings → Partij-identiteit); 'Home' while the settings cannot be read. */}
-        <LocalLink
-          to="/"
-          className="site-header__logo"
-          aria-label={settings.party.name ? t("site.homeLabel", partyValues(settings.party, locale)) : t("site.home")}
-          data-testid="nav-home"
-        >
-          {settings.party.logo_url ? (
-            <img className="site-header__logo-image" src={settings.party.logo_url} alt="" height={48} />
-          ) : (
-            <span className="site-header__logo-text" aria-hidden="true">
-              {settings.party.wordmark || t("site.home")}
-            </span>
-          )}
-        </LocalLink>
+        <PartyMark party={settings.party} className="site-header__logo" testId="nav-home" />
 
         <nav
           id="main-menu"

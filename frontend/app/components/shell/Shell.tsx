@@ -8,6 +8,7 @@ import { CookieBanner } from "./CookieBanner";
 import { ElectionDayBanner } from "./ElectionDayBanner";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { PartyMark } from "./PartyMark";
 
 export function Shell({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -18,6 +19,7 @@ export function Shell({ children }: { children: ReactNode }) {
     // SPEC §2.13: no layout at all. The wrapper only carries the test hooks.
     return (
       <main id="main" className="bare-layout" data-testid="site-shell" data-layout="bare" data-header="hidden" data-footer="hidden">
+        {layout.homeMark ? <PartyMark party={settings.party} className="home-mark" testId="home-mark" /> : null}
         {children}
       </main>
     );
@@ -37,6 +39,11 @@ export function Shell({ children }: { children: ReactNode }) {
       {/* Home has its own election block with the same words. */}
       {location.pathname === "/" || location.pathname === "/en" ? null : <ElectionDayBanner electionDate={settings.election_date} wordmark={settings.party.wordmark} />}
       {layout.header ? <Header layout={layout} settings={settings} /> : null}
+      {layout.homeMark ? (
+        <div className="home-mark-bar container">
+          <PartyMark party={settings.party} className="home-mark" testId="home-mark" />
+        </div>
+      ) : null}
       <main id="main" className="site-main" tabIndex={-1}>
         {layout.flexWrapper ? (
           <div className="flex-wrapper" data-testid="flex-wrapper">
