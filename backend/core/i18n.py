@@ -1,10 +1,15 @@
 """The reader's language (issue 22): Dutch, the source language and the default, or English.
 
 A form's API call carries the locale of the page it was sent from in its Accept-Language header
-(the frontend's anonymousHeaders); Django's LocaleMiddleware reads it, and `request_language`
-names it. An action stores it (the order, the gift, the friend gift) and on the person record (their
-latest action's language); a mail that follows no action of its own (a reminder, a lapse, the
-yearly overview) is written in the person's stored language."""
+(the frontend's anonymousHeaders); Django's LocaleMiddleware activates it for the request, and
+`current_language` names it to the services. An action keeps it where its mails come later (the
+order, the gift, the friend gift; a sign-up's mail is queued with it) and on the person record
+(their latest action's language); a mail that follows no action of its own (a reminder, a lapse,
+the yearly overview, a link staff send) is written in the person's stored language.
+
+The mails themselves: Dutch is the source; each mail template `name.txt`/`.html` has its English
+version beside it as `name.en.txt`/`.en.html` (core.mail.send_templated picks it), and the few
+texts made in Python (subjects, labels) are chosen with `pick`."""
 
 from __future__ import annotations
 
@@ -27,11 +32,6 @@ def normalise(language: str | None) -> str:
     """'en', 'en-GB', 'EN' → 'en'; anything else → 'nl'."""
     code = (language or "").split("-")[0].lower()
     return code if code in LANGUAGES else DUTCH
-
-
-def request_language(request: Any) -> str:
-    """The language of the page a form was sent from (its Accept-Language header)."""
-    return normalise(translation.get_language_from_request(request))
 
 
 def current_language() -> str:

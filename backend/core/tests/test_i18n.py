@@ -7,10 +7,9 @@ from datetime import date
 
 import pytest
 from django.conf import settings
-from django.test import RequestFactory
 from django.utils import translation
 
-from core.i18n import format_date, normalise, page_path, page_url, request_language
+from core.i18n import format_date, normalise, page_path, page_url
 
 
 @pytest.mark.parametrize(
@@ -19,13 +18,6 @@ from core.i18n import format_date, normalise, page_path, page_url, request_langu
 )
 def test_normalise(given, language):
     assert normalise(given) == language
-
-
-def test_the_language_of_a_request_is_its_accept_language():
-    factory = RequestFactory()
-    assert request_language(factory.post("/api/x", HTTP_ACCEPT_LANGUAGE="en")) == "en"
-    assert request_language(factory.post("/api/x", HTTP_ACCEPT_LANGUAGE="nl")) == "nl"
-    assert request_language(factory.post("/api/x")) == "nl"
 
 
 def test_pages_in_english_are_the_dutch_paths_under_en():
