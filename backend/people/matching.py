@@ -47,6 +47,14 @@ def person_for_action(
     return person
 
 
+def remember_language(user: Any, language: str | None = None) -> None:
+    """A logged-in person's own action on their account (giving notice, withdrawing it) makes the
+    language of its page theirs, as person_for_action does for a form."""
+    language = normalise(language or current_language())
+    if getattr(user, "is_authenticated", False):
+        Person.objects.filter(user=user).exclude(language=language).update(language=language)
+
+
 def _person_of_user(user: Any) -> Person | None:
     if user is None or not getattr(user, "is_authenticated", False):
         return None
