@@ -74,6 +74,7 @@ def send_templated(
     identity = party_identity()
     context = {"site_url": settings.SITE_URL, "identity": identity, **context}
     with reading(language) as code:
+        context["party_name"] = identity.name_in(code)
         name = template if code == "nl" else f"{template}.{code}"
         text, html = (render_to_string(f"{name}.{kind}", context) for kind in ("txt", "html"))
     message = EmailMultiAlternatives(

@@ -103,15 +103,15 @@ def _payer(person: Person) -> list[str]:
     return [line for line in lines if line]
 
 
-def _document(title: str) -> FPDF:
+def _document(title: str, party: str) -> FPDF:
     pdf = FPDF(format="A4")
     # Windows-1252 for the core font: the euro sign, dashes and accents as written.
     pdf.core_fonts_encoding = "windows-1252"
     pdf.set_title(title)
-    pdf.set_author(party_identity().name)
+    pdf.set_author(party)
     pdf.add_page()
     pdf.set_font("Helvetica", "", 10)
-    pdf.cell(0, 6, party_identity().name, new_x="LMARGIN", new_y="NEXT")
+    pdf.cell(0, 6, party, new_x="LMARGIN", new_y="NEXT")
     pdf.ln(4)
     pdf.set_font("Helvetica", "B", 22)
     pdf.multi_cell(0, 11, title, new_x="LMARGIN", new_y="NEXT")
@@ -133,8 +133,8 @@ def _safe(text: str) -> str:
 
 def receipt_pdf(row: PaymentRow, person: Person, language: str = "nl") -> bytes:
     texts = _texts(language)
-    party = party_identity().name
-    pdf = _document(texts["receipt"])
+    party = party_identity().name_in(language)
+    pdf = _document(texts["receipt"], party)
     _fact(pdf, texts["number"], row.number)
     _fact(pdf, texts["received_by"], _safe(party))
     _fact(pdf, texts["received_from"], _safe("\n".join(_payer(person))))
@@ -156,8 +156,8 @@ def receipt_pdf(row: PaymentRow, person: Person, language: str = "nl") -> bytes:
 
 def overview_pdf(overview: YearOverview, person: Person, language: str = "nl") -> bytes:
     texts = _texts(language)
-    party = party_identity().name
-    pdf = _document(texts["overview"].format(year=overview.year))
+    party = party_identity().name_in(language)
+    pdf = _document(texts["overview"].format(year=overview.year), party)
     _fact(pdf, texts["received_by"], _safe(party))
     _fact(pdf, texts["received_from"], _safe("\n".join(_payer(person))))
     pdf.ln(2)

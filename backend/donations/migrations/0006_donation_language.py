@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('donations', '0004_campaign_fields'),
+        ('donations', '0005_chargebacks'),
     ]
 
     operations = [
