@@ -15,6 +15,7 @@ from django.db import IntegrityError, transaction
 from django.http import HttpRequest
 
 from core.errors import DomainError
+from core.i18n import current_language
 from core.ratelimit import RateLimited
 
 from .lockout import LOCKED_OUT, check_login_allowed, login_failed, login_succeeded
@@ -106,10 +107,11 @@ def request_activation(*, email: str) -> None:
     )
     if membership.user_id is None:
         type(membership).objects.filter(pk=membership.pk).update(user=user)
+    language = current_language()
     if is_activated(user):
-        transaction.on_commit(lambda: send_password_link.enqueue(user.pk))
+        transaction.on_commit(lambda: send_password_link.enqueue(user.pk, language))
     else:
-        transaction.on_commit(lambda: send_activation_link.enqueue(user.pk))
+        transaction.on_commit(lambda: send_activation_link.enqueue(user.pk, language))
 
 
 def request_password_reset(*, email: str) -> None:
@@ -119,7 +121,8 @@ def request_password_reset(*, email: str) -> None:
     if user is None:
         request_activation(email=email)  # a member without an account yet gets one
         return
-    transaction.on_commit(lambda: send_password_link.enqueue(user.pk))
+    language = current_language()
+    transaction.on_commit(lambda: send_password_link.enqueue(user.pk, language))
 
 
 def check_link(*, token: str, purpose: str) -> User:

@@ -19,6 +19,7 @@ from django.utils import timezone
 from content.selectors_vacancies import open_vacancies
 from core.consent import NO_CAMPAIGN, Campaign, Consent, versions
 from core.errors import DomainError, NotFound
+from core.i18n import current_language
 from people.consents import record_consent
 from people.matching import person_for_action
 from people.models import ConsentPurpose
@@ -117,7 +118,8 @@ def _store(
             record.save()
             kind, pk = model._meta.model_name, record.pk
             transaction.on_commit(lambda: send_staff_notification.enqueue(kind, pk))
-            transaction.on_commit(lambda: send_confirmation.enqueue(kind, pk))
+            language = current_language()
+            transaction.on_commit(lambda: send_confirmation.enqueue(kind, pk, language))
     except IntegrityError:  # the same form, sent twice at once
         if cv is not None and record.cv:
             record.cv.delete(save=False)

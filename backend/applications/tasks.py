@@ -1,4 +1,4 @@
-"""The mails of a form (Dutch, HTML and text), sent by the background worker, each once: staff hear
+"""The mails of a form (HTML and text; the receipt in the sender's language, staff's in Dutch), sent by the background worker, each once: staff hear
 of every message and application (with a link into the admin, never the CV itself), and the sender
 gets a receipt that repeats nothing they typed (so the form cannot be used to mail others spam)."""
 
@@ -10,6 +10,7 @@ from django.urls import reverse
 from django.utils import timezone
 from django_tasks import task
 
+from core.i18n import pick
 from core.mail import send_templated
 
 SUBJECTS = {
@@ -21,6 +22,11 @@ RECEIPTS = {
     "contactmessage": "Wij hebben uw bericht ontvangen",
     "vacancyapplication": "Wij hebben uw sollicitatie ontvangen",
     "candidateapplication": "Wij hebben uw aanmelding ontvangen",
+}
+RECEIPTS_EN = {
+    "contactmessage": "We have received your message",
+    "vacancyapplication": "We have received your application",
+    "candidateapplication": "We have received your application",
 }
 
 
@@ -66,12 +72,13 @@ def send_staff_notification(kind: str, pk: int) -> None:
 
 
 @task(backend="background")
-def send_confirmation(kind: str, pk: int) -> None:
+def send_confirmation(kind: str, pk: int, language: str = "nl") -> None:
     def send(record) -> None:
         send_templated(
             to=record.email,
-            subject=RECEIPTS[kind],
+            subject=pick(language, nl=RECEIPTS, en=RECEIPTS_EN)[kind],
             template="applications/mail/receipt",
+            language=language,
             context={"kind": kind, "record": record},
         )
 

@@ -57,26 +57,34 @@ def send_templated(
     attachments: list[tuple[str, bytes, str]] | None = None,
     images: list[MIMEImage] | None = None,
     headers: dict | None = None,
+    language: str = "nl",
 ) -> None:
-    """Sends `{template}.txt` with `{template}.html` as its HTML alternative (Dutch, both; each
-    extends mail/layout, which carries the party's identity), with optional attachments (name,
+    """Sends `{template}.txt` with `{template}.html` as its HTML alternative, each extending
+    mail/layout, which carries the party's identity; in the reader's `language` (issue 22): Dutch,
+    or English from `{template}.en.txt` and `.en.html` (extending mail/layout.en), rendered with
+    English dates. With optional attachments (name,
     content, mime type), inline images and mail headers (List-Unsubscribe …). Replies go to the
     party's reply address when one is set (Reply-To), never to the no-reply sender."""
     from django.conf import settings
     from django.template.loader import render_to_string
 
+    from .i18n import reading
     from .selectors import party_identity
 
     identity = party_identity()
     context = {"site_url": settings.SITE_URL, "identity": identity, **context}
+    with reading(language) as code:
+        context["party_name"] = identity.name_in(code)
+        name = template if code == "nl" else f"{template}.{code}"
+        text, html = (render_to_string(f"{name}.{kind}", context) for kind in ("txt", "html"))
     message = EmailMultiAlternatives(
         subject=subject,
-        body=render_to_string(f"{template}.txt", context),
+        body=text,
         to=[to],
         headers=headers,
         reply_to=[identity.reply_to_email] if identity.reply_to_email else None,
     )
-    message.attach_alternative(render_to_string(f"{template}.html", context), "text/html")
+    message.attach_alternative(html, "text/html")
     for image in images or []:
         message.attach(image)
     for name, content, mime in attachments or []:

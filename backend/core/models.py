@@ -149,6 +149,10 @@ class PartyIdentity(BaseSiteSetting):
     class Meta:
         verbose_name = "Partij-identiteit"
 
+    def name_in(self, language: str) -> str:
+        """The party's name for a reader of `language`: the English name, where set, in English."""
+        return (self.name_en or self.name) if language == "en" else self.name
+
 
 class OutgoingEmail(models.Model):
     """E-mails of the embedded default: kept here and readable in the admin instead of sent

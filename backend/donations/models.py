@@ -15,7 +15,7 @@ from content.models import BasePage
 from content.models.fields import image_field
 from core.campaign import CampaignFields
 from core.money import format_euros
-from people.fields import person_link
+from people.fields import action_language, person_link
 
 AMOUNTS = RegexValidator(
     r"^\d{1,6}(,\d{1,6}){0,7}$",
@@ -99,6 +99,7 @@ class Donation(CampaignFields):
     last_name = models.CharField("Achternaam", max_length=100, blank=True)
     email = models.EmailField("E-mailadres", blank=True)
     person = person_link("donations")
+    language = action_language()
     street = models.CharField("Straat en huisnummer", max_length=200, blank=True)
     postal_code = models.CharField("Postcode", max_length=12, blank=True)
     city = models.CharField("Woonplaats", max_length=100, blank=True)

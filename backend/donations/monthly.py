@@ -8,12 +8,12 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Any
 
-from django.conf import settings
 from django.core import signing
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from core.errors import Conflict, DomainError, NotFound
+from core.i18n import page_url
 from core.money import format_euros
 from payments import recurring
 from payments import services as payments
@@ -119,8 +119,8 @@ def manage_token(subscription: Subscription) -> str:
 stop_token = manage_token
 
 
-def manage_url(subscription: Subscription) -> str:
-    return f"{settings.SITE_URL}{MANAGE_PATH}{manage_token(subscription)}"
+def manage_url(subscription: Subscription, language: str = "nl") -> str:
+    return page_url(f"{MANAGE_PATH}{manage_token(subscription)}", language)
 
 
 stop_url = manage_url
@@ -263,10 +263,20 @@ def monthly_gift_change(
             if person is not None:
                 log(person, f"monthly_gift_{action}", actor, **recurring.described(outcome))
             pk = subscription.pk
-            words = recurring.described(outcome)
+            words = recurring.described(outcome, _language_of(subscription))
             transaction.on_commit(lambda: send_monthly_changed.enqueue(pk, action, words))
     subscription.refresh_from_db()
     return _gift(subscription)
+
+
+def _language_of(subscription: Subscription) -> str:
+    """The language of the gift's first donation, which the gift's mails are written in."""
+    language = (
+        Donation.objects.filter(public_id=subscription.purpose_id)
+        .values_list("language", flat=True)
+        .first()
+    )
+    return language or "nl"
 
 
 def _stop(subscription: Subscription, *, actor: Any) -> None:

@@ -16,6 +16,7 @@ from django.utils import timezone
 
 from core.consent import NO_CAMPAIGN, Campaign
 from core.errors import Conflict, DomainError
+from core.i18n import current_language
 from core.money import format_euros
 from payments import services as payments
 from payments.models import Payment, PaymentStatus
@@ -119,11 +120,13 @@ def donation_start(
         )
         anonymous = not (donor.first_name and donor.last_name and donor.email)
         started = timezone.now()
+        language = current_language()
         person = None if anonymous else _donor_person(donor, user)
 
         def create() -> tuple[Donation, str]:
             donation = Donation.objects.create(
                 person=person,
+                language=language,
                 idempotency_key=idempotency_key,
                 page=page,
                 amount_cents=amount_cents,

@@ -113,6 +113,19 @@ class VolunteerInterest(models.TextChoices):
     LOCAL = "lokaal", "Meedoen in de lokale afdeling"
 
 
+# The English labels, as the English site shows them (frontend locales 'engagement.interests').
+INTEREST_LABELS_EN = {
+    "flyeren": "Handing out flyers",
+    "campagne": "Street campaigning",
+    "evenementen": "Helping at events",
+    "sociale-media": "Social media",
+    "schrijven": "Writing and editing",
+    "ict": "IT and technology",
+    "foto-video": "Photo and video",
+    "lokaal": "Joining the local branch",
+}
+
+
 class VolunteerSignup(Consent):
     """A sign-up on /word-actief: one per e-mail address (signing up again updates it)."""
 
@@ -142,5 +155,8 @@ class VolunteerSignup(Consent):
 
     @property
     def interest_labels(self) -> str:
-        labels = dict(VolunteerInterest.choices)
+        return self.interest_labels_in("nl")
+
+    def interest_labels_in(self, language: str) -> str:
+        labels = INTEREST_LABELS_EN if language == "en" else dict(VolunteerInterest.choices)
         return ", ".join(labels.get(key, key) for key in self.interests)

@@ -15,6 +15,7 @@ from django.utils import timezone
 
 from core.campaign import CAMPAIGN_FIELDS
 from core.consent import NO_CAMPAIGN, Campaign
+from core.i18n import current_language, page_url
 from people.consents import record_consent
 from people.matching import person_for_action, verify_address
 from people.models import ConsentPurpose
@@ -96,8 +97,8 @@ def newsletter_subscribe(
                 update_fields=["name", "consent_at", "consent_version", *CAMPAIGN_FIELDS]
             )
         if _resend_allowed(subscription):
-            pk = subscription.pk
-            transaction.on_commit(lambda: send_newsletter_confirmation.enqueue(pk))
+            pk, language = subscription.pk, current_language()
+            transaction.on_commit(lambda: send_newsletter_confirmation.enqueue(pk, language))
 
 
 def newsletter_confirm(*, token: str) -> NewsletterSubscription:
@@ -131,14 +132,14 @@ def newsletter_unsubscribe(*, token: str) -> None:
         raise links.NotFound(links.INVALID)
 
 
-def confirm_url(subscription: NewsletterSubscription) -> str:
+def confirm_url(subscription: NewsletterSubscription, language: str = "nl") -> str:
     token = links.make_token("newsletter-confirm", subscription.pk)
-    return f"{settings.SITE_URL}/nieuwsbrief-bevestigen?token={token}"
+    return page_url(f"/nieuwsbrief-bevestigen?token={token}", language)
 
 
-def unsubscribe_url(subscription: NewsletterSubscription) -> str:
+def unsubscribe_url(subscription: NewsletterSubscription, language: str = "nl") -> str:
     """The page with the button to leave (for people), in every mail and in the export."""
-    return f"{settings.SITE_URL}/nieuwsbrief-afmelden/{unsubscribe_token(subscription)}"
+    return page_url(f"/nieuwsbrief-afmelden/{unsubscribe_token(subscription)}", language)
 
 
 def unsubscribe_token(subscription: NewsletterSubscription) -> str:

@@ -15,6 +15,7 @@ from django.utils import timezone
 from content.models import PetitionPage
 from core.consent import NO_CAMPAIGN, Campaign
 from core.errors import Conflict, NotFound
+from core.i18n import current_language, page_url
 from people.consents import record_consent
 from people.matching import person_for_action, verify_address
 from people.models import ConsentPurpose
@@ -106,8 +107,8 @@ def petition_sign(
             except IntegrityError:  # the same address at the same moment: that one stands
                 return
         if _claim_mail(signature):
-            pk = signature.pk
-            transaction.on_commit(lambda: send_petition_confirmation.enqueue(pk))
+            pk, language = signature.pk, current_language()
+            transaction.on_commit(lambda: send_petition_confirmation.enqueue(pk, language))
 
 
 def petition_confirm(*, token: str) -> PetitionSignature:
@@ -124,6 +125,6 @@ def petition_confirm(*, token: str) -> PetitionSignature:
     return signature
 
 
-def confirm_url(signature: PetitionSignature) -> str:
+def confirm_url(signature: PetitionSignature, language: str = "nl") -> str:
     token = links.make_token("petition-confirm", signature.pk)
-    return f"{settings.SITE_URL}/petities/{signature.petition.slug}/bedankt?token={token}"
+    return page_url(f"/petities/{signature.petition.slug}/bedankt?token={token}", language)

@@ -11,6 +11,7 @@ from django.utils import timezone
 
 from core.campaign import CAMPAIGN_FIELDS
 from core.consent import NO_CAMPAIGN, Campaign
+from core.i18n import current_language
 from members.models import PROVINCES
 from people.consents import record_consent
 from people.matching import person_for_action
@@ -121,6 +122,6 @@ def volunteer_signup(
                 )
         except IntegrityError:  # the same address at the same moment: that one stands
             return VolunteerSignup.objects.get(email__iexact=data["email"])
-        pk = signup.pk
-        transaction.on_commit(lambda: send_volunteer_thanks.enqueue(pk))
+        pk, language = signup.pk, current_language()
+        transaction.on_commit(lambda: send_volunteer_thanks.enqueue(pk, language))
     return signup

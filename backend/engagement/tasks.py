@@ -6,25 +6,31 @@ from __future__ import annotations
 
 from django_tasks import task
 
+from core.i18n import pick
 from core.mail import send_templated
 
 
 @task(backend="background")
-def send_newsletter_confirmation(subscription_pk: int) -> None:
+def send_newsletter_confirmation(subscription_pk: int, language: str = "nl") -> None:
     from .models import NewsletterSubscription, SubscriptionStatus
     from .services_newsletter import confirm_url, one_click_unsubscribe_url, unsubscribe_url
 
     subscription = NewsletterSubscription.objects.filter(pk=subscription_pk).first()
     if subscription is None or subscription.status == SubscriptionStatus.CONFIRMED:
         return
-    leave = unsubscribe_url(subscription)
+    leave = unsubscribe_url(subscription, language)
     send_templated(
         to=subscription.email,
-        subject="Bevestig uw aanmelding voor de nieuwsbrief",
+        subject=pick(
+            language,
+            nl="Bevestig uw aanmelding voor de nieuwsbrief",
+            en="Please confirm your newsletter sign-up",
+        ),
         template="engagement/mail/newsletter_confirm",
+        language=language,
         context={
             "name": subscription.name,
-            "confirm_url": confirm_url(subscription),
+            "confirm_url": confirm_url(subscription, language),
             "unsubscribe_url": leave,
         },
         headers={
@@ -35,7 +41,9 @@ def send_newsletter_confirmation(subscription_pk: int) -> None:
 
 
 @task(backend="background")
-def send_petition_confirmation(signature_pk: int) -> None:
+def send_petition_confirmation(signature_pk: int, language: str = "nl") -> None:
+    from content.selectors_news import in_locale
+
     from .models import PetitionSignature
     from .services_petitions import confirm_url
 
@@ -46,20 +54,27 @@ def send_petition_confirmation(signature_pk: int) -> None:
     )
     if signature is None:
         return
+    title = in_locale(signature.petition, language).title  # its English title where translated
     send_templated(
         to=signature.email,
-        subject=f"Bevestig uw handtekening: {signature.petition.title}"[:300],
+        subject=pick(
+            language,
+            nl=f"Bevestig uw handtekening: {title}",
+            en=f"Please confirm your signature: {title}",
+        )[:300],
         template="engagement/mail/petition_confirm",
+        language=language,
         context={
             "signature": signature,
             "petition": signature.petition,
-            "confirm_url": confirm_url(signature),
+            "title": title,
+            "confirm_url": confirm_url(signature, language),
         },
     )
 
 
 @task(backend="background")
-def send_volunteer_thanks(signup_pk: int) -> None:
+def send_volunteer_thanks(signup_pk: int, language: str = "nl") -> None:
     from .models import VolunteerSignup
 
     signup = VolunteerSignup.objects.filter(pk=signup_pk).first()
@@ -67,7 +82,12 @@ def send_volunteer_thanks(signup_pk: int) -> None:
         return
     send_templated(
         to=signup.email,
-        subject="Bedankt voor uw aanmelding als vrijwilliger",
+        subject=pick(
+            language,
+            nl="Bedankt voor uw aanmelding als vrijwilliger",
+            en="Thank you for signing up as a volunteer",
+        ),
         template="engagement/mail/volunteer_thanks",
-        context={"signup": signup},
+        language=language,
+        context={"signup": signup, "interests": signup.interest_labels_in(language)},
     )

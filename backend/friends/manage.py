@@ -16,6 +16,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from core.errors import Conflict, DomainError, NotFound
+from core.i18n import page_url
 from core.money import format_euros
 from payments import recurring
 from payments import services as payments
@@ -52,7 +53,8 @@ def manage_token(friend: Friend) -> str:
 
 
 def manage_url(friend: Friend) -> str:
-    return f"{settings.SITE_URL}{MANAGE_PATH}{manage_token(friend)}"
+    """The friend's personal link, to the page in the language of their sign-up."""
+    return page_url(f"{MANAGE_PATH}{manage_token(friend)}", friend.language)
 
 
 def _friend_for(token: str) -> Friend:
@@ -185,7 +187,8 @@ def friend_gift_change(*, friend: Friend, change: recurring.GiftChange, actor: A
             if friend.person is not None:
                 log(friend.person, f"friend_gift_{action}", actor, **words)
             pk = friend.pk
-            transaction.on_commit(lambda: send_friend_changed.enqueue(pk, action, words))
+            told = recurring.described(outcome, friend.language)
+            transaction.on_commit(lambda: send_friend_changed.enqueue(pk, action, told))
     friend = Friend.objects.select_related("subscription").get(pk=friend.pk)
     return _gift(friend)
 

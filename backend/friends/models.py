@@ -12,7 +12,7 @@ from django.utils import timezone
 
 from core.campaign import CampaignFields
 from core.money import format_euros
-from people.fields import person_link
+from people.fields import action_language, person_link
 
 
 class FriendStatus(models.TextChoices):
@@ -32,6 +32,7 @@ class Friend(CampaignFields):
     last_name = models.CharField("Achternaam", max_length=100)
     email = models.EmailField("E-mailadres", db_index=True)
     person = person_link("friendships")
+    language = action_language()
     country = models.CharField("Land", max_length=2, default="NL")
     dutch_voter_abroad = models.BooleanField(
         "Verklaart Nederlandse kiezer in het buitenland te zijn", default=False

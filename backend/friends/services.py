@@ -18,6 +18,7 @@ from django.utils import timezone
 
 from core.consent import NO_CAMPAIGN, Campaign, Consent, versions
 from core.errors import Conflict, DomainError
+from core.i18n import current_language
 from core.money import format_euros
 from payments import services as payments
 from payments.models import Payment, PaymentStatus
@@ -101,14 +102,20 @@ def friend_join(
             raise Conflict(ALREADY_FRIEND, fields={"email": ALREADY_FRIEND})
         wfpp.precheck(email=person.email, amount_cents=amount_cents)
         started = timezone.now()
+        language = current_language()
         friend_person = person_for_action(
-            person.email, user=user, first_name=person.first_name, last_name=person.last_name
+            person.email,
+            user=user,
+            first_name=person.first_name,
+            last_name=person.last_name,
+            language=language,
         )
         fields = person.__dict__
 
         def create() -> tuple[Friend, str]:
             friend = Friend.objects.create(
                 person=friend_person,
+                language=language,
                 idempotency_key=idempotency_key,
                 amount_cents=amount_cents,
                 **fields,

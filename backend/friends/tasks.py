@@ -1,7 +1,8 @@
-"""Friends' e-mails (Dutch, HTML and text), sent by the background worker: the receipt of each
-yearly gift (the first one welcomes, with the friend's own link to become a member), the link on
-its own when staff send it again, and the confirmations that the yearly gift changed or stopped.
-Every mail about the gift carries the friend's link to manage it."""
+"""Friends' e-mails (HTML and text), sent by the background worker: the receipt of each yearly gift
+(the first one welcomes, with the friend's own link to become a member), the link on its own when
+staff send it again, and the confirmations that the yearly gift changed or stopped. Every mail
+about the gift carries the friend's link to manage it, and is written in the language of the
+friend's sign-up; the link staff send is in the person's stored language (issue 22)."""
 
 from __future__ import annotations
 
@@ -10,15 +11,16 @@ from django.db import transaction
 from django.utils import timezone
 from django_tasks import task
 
+from core.i18n import page_url, person_language, pick
 from core.mail import send_templated
 from core.money import format_euros
 
 
-def _offer_url(friend) -> str:
+def _offer_url(friend, language: str) -> str:
     from .offers import member_offer_for
 
     offer = member_offer_for(friend)
-    return f"{settings.SITE_URL}{offer.path}" if offer else ""
+    return page_url(offer.path, language) if offer else ""
 
 
 @task(backend="background")
@@ -42,18 +44,28 @@ def send_friend_receipt(gift_pk: int) -> None:
         first = gift.kind == GiftKind.FIRST
         subscription = friend.subscription
         yearly = subscription is not None and subscription.status != "canceled"
+        language = friend.language
         send_templated(
             to=friend.email,
-            subject="Welkom als vriend!" if first else "Bedankt voor uw jaarlijkse vriendengift",
+            subject=(
+                pick(language, nl="Welkom als vriend!", en="Welcome as a friend!")
+                if first
+                else pick(
+                    language,
+                    nl="Bedankt voor uw jaarlijkse vriendengift",
+                    en="Thank you for your yearly friend gift",
+                )
+            ),
             template="friends/mail/receipt",
+            language=language,
             context={
                 "friend": friend,
                 "first": first,
-                "amount": format_euros(gift.payment.amount_cents),
+                "amount": format_euros(gift.payment.amount_cents, language),
                 "yearly": yearly,
                 "next_charge": next_charge(subscription) if yearly and subscription else None,
                 "manage_url": _manage_url(friend),
-                "offer_url": _offer_url(friend) if first else "",
+                "offer_url": _offer_url(friend, language) if first else "",
             },
         )
         gift.receipt_sent_at = timezone.now()
@@ -64,14 +76,16 @@ def send_friend_receipt(gift_pk: int) -> None:
 def send_member_offer(friend_pk: int) -> None:
     from .models import Friend
 
-    friend = Friend.objects.filter(pk=friend_pk).first()
-    url = _offer_url(friend) if friend is not None else ""
+    friend = Friend.objects.select_related("person").filter(pk=friend_pk).first()
+    language = person_language(friend)
+    url = _offer_url(friend, language) if friend is not None else ""
     if friend is None or not url:
         return
     send_templated(
         to=friend.email,
-        subject="Word ook lid",
+        subject=pick(language, nl="Word ook lid", en="Become a member too"),
         template="friends/mail/member_offer",
+        language=language,
         context={"friend": friend, "offer_url": url, "days": settings.FRIENDS_MEMBER_OFFER_DAYS},
     )
 
@@ -85,8 +99,13 @@ def send_friend_stopped(friend_pk: int) -> None:
         return
     send_templated(
         to=friend.email,
-        subject="Uw jaarlijkse vriendengift is gestopt",
+        subject=pick(
+            friend.language,
+            nl="Uw jaarlijkse vriendengift is gestopt",
+            en="Your yearly friend gift has stopped",
+        ),
         template="friends/mail/stopped",
+        language=friend.language,
         context={"friend": friend, "manage_url": _manage_url(friend)},
     )
 
@@ -112,16 +131,25 @@ def send_friend_changed(friend_pk: int, action: str, words: dict[str, str]) -> N
     if friend is None or friend.subscription is None:
         return
     now = state(friend.subscription)
-    subjects = {"paused": "Uw vriendengift is gepauzeerd", "resumed": "Uw vriendengift loopt weer"}
+    language = friend.language
+    subjects = pick(
+        language,
+        nl={"paused": "Uw vriendengift is gepauzeerd", "resumed": "Uw vriendengift loopt weer"},
+        en={"paused": "Your friend gift is paused", "resumed": "Your friend gift is running again"},
+    )
     send_templated(
         to=friend.email,
-        subject=subjects.get(action, "Uw vriendengift is gewijzigd"),
+        subject=subjects.get(
+            action,
+            pick(language, nl="Uw vriendengift is gewijzigd", en="Your friend gift has changed"),
+        ),
         template="friends/mail/changed",
+        language=language,
         context={
             "friend": friend,
             "action": action,
             "words": list(words.items()),
-            "amount": format_euros(friend.amount_cents),
+            "amount": format_euros(friend.amount_cents, language),
             "paused_until": now.paused_until,
             "next_charge": now.next_charge,
             "manage_url": _manage_url(friend),

@@ -17,6 +17,7 @@ from django.utils import timezone
 
 from core.consent import NO_CAMPAIGN, Campaign
 from core.errors import DomainError, NotFound
+from core.i18n import current_language
 from members.models import PROVINCES
 from people.consents import record_consent
 from people.matching import person_for_action
@@ -64,8 +65,11 @@ def _check(applicant: Applicant, *, consent: bool, consent_version: str) -> None
 
 def _mail_link(member: LegionMember, *, path_prefix: str, welcome: bool) -> None:
     prefix = path_prefix if path_prefix in rules.PATH_PREFIXES else "/legioen"
+    language = current_language()
     transaction.on_commit(
-        lambda: send_access_link.enqueue(member_id=member.pk, path_prefix=prefix, welcome=welcome)
+        lambda: send_access_link.enqueue(
+            member_id=member.pk, path_prefix=prefix, welcome=welcome, language=language
+        )
     )
 
 

@@ -23,6 +23,7 @@ from payments.recurring import GiftChange
 from payments.schemas import GiftChangeIn, RecurringGiftOut
 from people import gifts, receipts
 from people import payments as own_payments
+from people.matching import remember_language
 from people.personal import MEMBER_DETAILS
 from people.schemas import DocumentLanguage, OwnPaymentOut, OwnPaymentsOut, PaymentRecord
 
@@ -301,6 +302,7 @@ def early_renewal(request: HttpRequest, data: EarlyRenewalIn):
 )
 def cancel(request: HttpRequest):
     user = _member(request)
+    remember_language(user)
     services.membership_cancel_at_period_end(
         membership=selectors.membership_for_user(user), actor=user
     )
@@ -315,6 +317,7 @@ def cancel(request: HttpRequest):
 )
 def cancel_undo(request: HttpRequest):
     user = _member(request)
+    remember_language(user)
     services.membership_cancel_undo(membership=selectors.membership_for_user(user), actor=user)
     return selectors.member_overview(user)
 

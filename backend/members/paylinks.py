@@ -8,12 +8,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
-from django.conf import settings
 from django.core import signing
 from django.db import transaction
 from django.utils import timezone
 
 from core.errors import Conflict, NotFound
+from core.i18n import page_url
 from payments import services as payments
 from payments.models import UNSETTLED, Payment, PaymentStatus
 
@@ -28,9 +28,9 @@ def pay_token(membership: Membership, year: int) -> str:
     return signing.dumps({"m": str(membership.public_id), "y": year}, salt=SALT, compress=True)
 
 
-def pay_url(membership: Membership, year: int) -> str:
-    """The full address for a mail."""
-    return settings.SITE_URL + pay_path(membership, year)
+def pay_url(membership: Membership, year: int, language: str = "nl") -> str:
+    """The full address for a mail, in the reader's language."""
+    return page_url(pay_path(membership, year), language)
 
 
 def pay_path(membership: Membership, year: int) -> str:

@@ -14,6 +14,7 @@ from django.http import HttpRequest
 from django.utils import timezone
 
 from core.errors import DomainError
+from core.i18n import current_language
 from people.privacy import erase_person, export_person, person_of_user
 
 logger = logging.getLogger(__name__)
@@ -55,13 +56,15 @@ def account_delete(request: HttpRequest, *, user: User, password: str) -> None:
         for membership in memberships:
             log_event(membership, "account_deleted")
         User.objects.filter(pk=user.pk).delete()
-        transaction.on_commit(lambda: _confirm_deletion(email, first_name))
+        language = current_language()
+        transaction.on_commit(lambda: _confirm_deletion(email, first_name, language))
     logout(request)
 
 
-def _confirm_deletion(email: str, first_name: str) -> None:
+def _confirm_deletion(email: str, first_name: str, language: str) -> None:
     """The confirmation mail, sent right away rather than by the worker: a queued task would keep
     the erased address in the task table. A failing mail server does not undo the erasure."""
+    from core.i18n import pick
     from core.mail import send_templated
 
     if not email:
@@ -69,8 +72,9 @@ def _confirm_deletion(email: str, first_name: str) -> None:
     try:
         send_templated(
             to=email,
-            subject="Uw account is verwijderd",
+            subject=pick(language, nl="Uw account is verwijderd", en="Your account has been deleted"),
             template="members/account_deleted",
+            language=language,
             context={"first_name": first_name},
         )
     except Exception:

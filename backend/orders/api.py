@@ -77,7 +77,6 @@ def order_create(request: HttpRequest, data: OrderIn):
         lines=lines,
         buyer=buyer,
         idempotency_key=data.idempotency_key,
-        locale=data.locale,
     )
     return Status(
         201,

@@ -1,5 +1,5 @@
 """What a buyer receives with the tickets: each ticket's code as a QR code, a PDF with one ticket per
-page, and an .ics calendar file for the event."""
+page, and an .ics calendar file for the event; in the language of the order (issue 22)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from fpdf import FPDF
 from icalendar import Calendar
 from icalendar import Event as CalendarEvent
 
+from core.i18n import format_date, pick
 from core.money import format_euros
 
 from .links import tickets_url
@@ -45,9 +46,21 @@ def qr_svg(code: str) -> str:
     return out.getvalue().decode()
 
 
+def title(order: Order) -> str:
+    """The event's title in the order's language (its English translation, where there is one)."""
+    from content.selectors_news import in_locale
+
+    return in_locale(order.event, order.language).title
+
+
 def when(order: Order) -> str:
     start = timezone.localtime(order.event.start_time, AMSTERDAM)
     end = timezone.localtime(order.event.end_time, AMSTERDAM)
+    if order.language == "en":  # 1 January 2027, 20:00 – 22:00
+        first = f"{format_date(start.date(), 'en')}, {start:%H:%M}"
+        if start.date() == end.date():
+            return f"{first} – {end:%H:%M}"
+        return f"{first} – {format_date(end.date(), 'en')}, {end:%H:%M}"
     return (
         f"{start:%d-%m-%Y %H:%M} – {end:%H:%M}"
         if start.date() == end.date()
@@ -69,11 +82,11 @@ def _latin1(text: str) -> str:
 
 def tickets_pdf(order: Order, tickets: list[Ticket]) -> bytes:
     pdf = FPDF(format="A4")
-    pdf.set_title(_latin1(f"Tickets {order.event.title}"))
+    pdf.set_title(_latin1(f"Tickets {title(order)}"))
     for ticket in tickets:
         pdf.add_page()
         pdf.set_font("Helvetica", "B", 22)
-        pdf.multi_cell(0, 11, _latin1(order.event.title), new_x="LMARGIN", new_y="NEXT")
+        pdf.multi_cell(0, 11, _latin1(title(order)), new_x="LMARGIN", new_y="NEXT")
         pdf.ln(2)
         pdf.set_font("Helvetica", "", 13)
         for line in (when(order), address(order), f"{ticket.ticket_name} - {order.buyer_name}"):
@@ -87,7 +100,13 @@ def tickets_pdf(order: Order, tickets: list[Ticket]) -> bytes:
         pdf.multi_cell(
             0,
             6,
-            _latin1("Toon deze code bij de ingang. Elke code geeft één keer toegang."),
+            _latin1(
+                pick(
+                    order.language,
+                    nl="Toon deze code bij de ingang. Elke code geeft één keer toegang.",
+                    en="Show this code at the entrance. Each code gives access once.",
+                )
+            ),
             align="C",
             new_x="LMARGIN",
             new_y="NEXT",
@@ -105,10 +124,13 @@ def order_ics(order: Order) -> bytes:
     event.add("dtstamp", timezone.now())
     event.add("dtstart", order.event.start_time)
     event.add("dtend", order.event.end_time)
-    event.add("summary", order.event.title)
+    event.add("summary", title(order))
     event.add("location", address(order))
     event.add("url", tickets_url(order))
-    event.add("description", f"Uw tickets: {tickets_url(order)}")
+    event.add(
+        "description",
+        pick(order.language, nl="Uw tickets: ", en="Your tickets: ") + tickets_url(order),
+    )
     if order.event.canceled:
         event.add("status", "CANCELLED")
     calendar.add_component(event)
@@ -120,9 +142,13 @@ def price_lines(order: Order) -> list[dict]:
         {
             "name": line.ticket_name,
             "quantity": line.quantity,
-            "price": "Gratis"
+            "price": free(order)
             if line.unit_price_cents == 0
-            else format_euros(line.unit_price_cents),
+            else format_euros(line.unit_price_cents, order.language),
         }
         for line in order.lines.all()
     ]
+
+
+def free(order: Order) -> str:
+    return pick(order.language, nl="Gratis", en="Free")

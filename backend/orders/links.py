@@ -3,8 +3,9 @@ and the ticket page at an unguessable address."""
 
 from __future__ import annotations
 
-from django.conf import settings
 from django.core import signing
+
+from core.i18n import page_url
 
 from .models import Order
 
@@ -23,18 +24,14 @@ def order_id_from_token(token: str) -> str | None:
         return None
 
 
-def _localized(path: str, locale: str) -> str:
-    return f"{settings.SITE_URL}{'/en' if locale == 'en' else ''}{path}"
+def confirm_url(order: Order) -> str:
+    return page_url(f"/agenda/bevestigen/{confirm_token(order)}", order.language)
 
 
-def confirm_url(order: Order, locale: str = "nl") -> str:
-    return _localized(f"/agenda/bevestigen/{confirm_token(order)}", locale)
+def tickets_url(order: Order) -> str:
+    return page_url(f"/agenda/tickets/{order.ticket_key}", order.language)
 
 
-def tickets_url(order: Order, locale: str = "nl") -> str:
-    return _localized(f"/agenda/tickets/{order.ticket_key}", locale)
-
-
-def after_payment_url(order: Order, locale: str = "nl") -> str:
+def after_payment_url(order: Order) -> str:
     """Where the provider sends the buyer back: the e-mail confirmation screen of this order."""
-    return _localized(f"/agenda/bevestigen?order={order.public_id}", locale)
+    return page_url(f"/agenda/bevestigen?order={order.public_id}", order.language)

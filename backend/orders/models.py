@@ -13,7 +13,7 @@ from django.utils import timezone
 
 from core.campaign import CampaignFields
 from core.money import format_euros
-from people.fields import person_link
+from people.fields import action_language, person_link
 
 
 class PriceGroup(models.TextChoices):
@@ -57,6 +57,7 @@ class Order(CampaignFields):
     last_name = models.CharField("Achternaam", max_length=100)
     email = models.EmailField("E-mailadres")
     person = person_link("orders")
+    language = action_language()
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL,
         verbose_name="Account",

@@ -25,7 +25,6 @@ class OrderIn(CampaignIn):
     last_name: str = Field(..., max_length=100)
     email: str = Field(..., max_length=254)
     idempotency_key: str = Field(..., min_length=16, max_length=64, pattern=r"^[A-Za-z0-9_-]+$")
-    locale: Literal["nl", "en"] = "nl"
     website: str = Field("", max_length=200, description="Honeypot: people leave it empty")
     captcha: str | None = Field(None, max_length=4000)
 

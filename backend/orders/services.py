@@ -20,6 +20,7 @@ from django.utils import timezone
 from accounts.services import is_activated
 from core.consent import NO_CAMPAIGN, Campaign
 from core.errors import Conflict, DomainError
+from core.i18n import current_language
 from events.models import EventPage, TicketType
 from payments.services import PaymentUnavailable, payment_create
 from people.matching import person_for_action
@@ -137,10 +138,16 @@ def _reserve(event: EventPage, wanted: dict[int, int], buyer: Buyer, idempotency
         total = sum(prices[type_id] * quantity for type_id, quantity in wanted.items())
         now = timezone.now()
         free = total == 0
+        language = current_language()
         order = Order.objects.create(
             person=person_for_action(
-                buyer.email, user=buyer.user, first_name=buyer.first_name, last_name=buyer.last_name
+                buyer.email,
+                user=buyer.user,
+                first_name=buyer.first_name,
+                last_name=buyer.last_name,
+                language=language,
             ),
+            language=language,
             event=event,
             status=OrderStatus.AWAITING_CONFIRMATION if free else OrderStatus.RESERVED,
             first_name=buyer.first_name,
@@ -207,17 +214,16 @@ def order_create(
     lines: dict[int, int],
     buyer: Buyer,
     idempotency_key: str,
-    locale: str = "nl",
 ) -> tuple[Order, str]:
     """Reserves the tickets and, for a paid order, starts its payment: (order, checkout url or '').
-    The same idempotency key (a double click, a retried request) returns the same order."""
+    The same idempotency key (a double click, a retried request) returns the same order. The order
+    keeps the language of the page it was placed on (core.i18n.current_language): its mails, the
+    payment's return page and the tickets are in it."""
     existing = Order.objects.filter(idempotency_key=idempotency_key).select_related("event").first()
     if existing is not None:
         if existing.event_id != event.pk or existing.email.lower() != buyer.email.lower():
             raise Conflict(GENERIC_ERROR)
-        return existing, _checkout_url(
-            existing, locale
-        ) if existing.status == OrderStatus.RESERVED else ""
+        return existing, _checkout_url(existing) if existing.status == OrderStatus.RESERVED else ""
     _checked_buyer(buyer)
     _open_event(event)
     wanted = _checked_lines(event, lines)
@@ -225,7 +231,7 @@ def order_create(
     # queueing for the lock. Only the locked check inside _reserve can say yes.
     _check_left(list(TicketType.objects.filter(pk__in=wanted)), wanted)
     order = _with_retry(lambda: _reserve(event, wanted, buyer, idempotency_key))
-    return order, (_checkout_url(order, locale) if order.status == OrderStatus.RESERVED else "")
+    return order, (_checkout_url(order) if order.status == OrderStatus.RESERVED else "")
 
 
 def _with_retry(reserve):
@@ -243,14 +249,14 @@ def _with_retry(reserve):
     raise Busy(BUSY)
 
 
-def _checkout_url(order: Order, locale: str) -> str:
+def _checkout_url(order: Order) -> str:
     try:
         payment = payment_create(
             purpose="order",
             purpose_id=str(order.public_id),
             amount_cents=order.total_cents,
             description=f"Tickets {order.event.title}"[:255],
-            redirect_url=links.after_payment_url(order, locale),
+            redirect_url=links.after_payment_url(order),
             idempotency_key=f"order-{order.public_id}",
         )
     except PaymentUnavailable:

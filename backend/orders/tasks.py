@@ -11,6 +11,7 @@ from django.utils import timezone
 from django_tasks import task
 
 from core.errors import DomainError
+from core.i18n import pick
 from core.mail import inline_image, send_templated
 from core.money import format_euros
 
@@ -21,6 +22,12 @@ END_SUBJECTS = {
     "sold_out": "Uw tickets waren helaas uitverkocht",
     "cancelled": "Uw bestelling is geannuleerd",
     "event_cancelled": "Het evenement gaat niet door",
+}
+END_SUBJECTS_EN = {
+    "expired": "Your order has expired",
+    "sold_out": "Unfortunately your tickets had sold out",
+    "cancelled": "Your order has been cancelled",
+    "event_cancelled": "The event will not take place",
 }
 
 
@@ -36,10 +43,13 @@ def _context(order) -> dict:
     return {
         "order": order,
         "event": order.event,
+        "title": documents.title(order),
         "when": documents.when(order),
         "address": documents.address(order),
         "lines": documents.price_lines(order),
-        "total": "Gratis" if order.is_free else format_euros(order.total_cents),
+        "total": documents.free(order)
+        if order.is_free
+        else format_euros(order.total_cents, order.language),
         "confirm_url": links.confirm_url(order),
         "tickets_url": links.tickets_url(order),
         "hold_hours": settings.TICKET_CONFIRM_HOLD_HOURS,
@@ -53,11 +63,17 @@ def send_confirmation_request(public_id: str) -> None:
     order = _order(public_id)
     if order is None or order.status != OrderStatus.AWAITING_CONFIRMATION:
         return
+    context = _context(order)
     send_templated(
         to=order.email,
-        subject=f"Bevestig uw bestelling voor {order.event.title}",
+        subject=pick(
+            order.language,
+            nl=f"Bevestig uw bestelling voor {context['title']}",
+            en=f"Please confirm your order for {context['title']}",
+        ),
         template="orders/mail/confirm",
-        context=_context(order),
+        language=order.language,
+        context=context,
     )
 
 
@@ -78,15 +94,25 @@ def send_tickets(public_id: str) -> None:
         order.tickets_sent_at = timezone.now()
         order.save(update_fields=["tickets_sent_at"])
         tickets = list(order.tickets.all())
+        context = _context(order)
         send_templated(
             to=order.email,
-            subject=f"Uw tickets voor {order.event.title}",
+            subject=pick(
+                order.language,
+                nl=f"Uw tickets voor {context['title']}",
+                en=f"Your tickets for {context['title']}",
+            ),
             template="orders/mail/tickets",
-            context={**_context(order), "tickets": tickets},
+            language=order.language,
+            context={**context, "tickets": tickets},
             images=[inline_image(documents.qr_png(t.code), f"ticket-{t.code}") for t in tickets],
             attachments=[
                 ("tickets.pdf", documents.tickets_pdf(order, tickets), "application/pdf"),
-                ("evenement.ics", documents.order_ics(order), "text/calendar"),
+                (
+                    pick(order.language, nl="evenement.ics", en="event.ics"),
+                    documents.order_ics(order),
+                    "text/calendar",
+                ),
             ],
         )
 
@@ -120,8 +146,9 @@ def end_order(public_id: str, reason: str) -> None:
         return
     send_templated(
         to=order.email,
-        subject=END_SUBJECTS[reason],
+        subject=pick(order.language, nl=END_SUBJECTS, en=END_SUBJECTS_EN)[reason],
         template="orders/mail/ended",
+        language=order.language,
         context={**_context(order), "reason": reason, "refunded": refunded},
     )
 

@@ -230,10 +230,20 @@ def apply(
 
 
 INTERVAL_WORDS = {MONTHLY: "per maand", QUARTERLY: "per kwartaal", YEARLY: "per jaar"}
+INTERVAL_WORDS_EN = {MONTHLY: "a month", QUARTERLY: "a quarter", YEARLY: "a year"}
 
 
-def described(outcome: Outcome) -> dict[str, str]:
-    """What changed, in staff's and the giver's words (audit log, confirmation mail)."""
+def interval_words(language: str) -> dict[str, str]:
+    from core.i18n import pick
+
+    return pick(language, nl=INTERVAL_WORDS, en=INTERVAL_WORDS_EN)
+
+
+def described(outcome: Outcome, language: str = "nl") -> dict[str, str]:
+    """What changed, in staff's and the giver's words (audit log, confirmation mail); Dutch, or
+    English for an English giver's mail."""
+    if language == "en":
+        return _described_en(outcome)
     from core.money import format_euros
 
     before, after = outcome.before, outcome.after
@@ -253,6 +263,30 @@ def described(outcome: Outcome) -> dict[str, str]:
         )
     if before.next_charge != after.next_charge and after.next_charge:
         words["volgende afschrijving"] = f"{after.next_charge:%-d-%-m-%Y}"
+    return words
+
+
+def _described_en(outcome: Outcome) -> dict[str, str]:
+    from core.i18n import format_date
+    from core.money import format_euros
+
+    before, after = outcome.before, outcome.after
+    words: dict[str, str] = {}
+    if before.amount_cents != after.amount_cents:
+        words["amount"] = (
+            f"{format_euros(before.amount_cents, 'en')} → {format_euros(after.amount_cents, 'en')}"
+        )
+    if before.interval != after.interval:
+        words["frequency"] = (
+            f"{INTERVAL_WORDS_EN.get(before.interval, before.interval)} → "
+            f"{INTERVAL_WORDS_EN.get(after.interval, after.interval)}"
+        )
+    if before.paused_until != after.paused_until:
+        words["pause"] = (
+            f"until {format_date(after.paused_until, 'en')}" if after.paused_until else "ended"
+        )
+    if before.next_charge != after.next_charge and after.next_charge:
+        words["next debit"] = format_date(after.next_charge, "en")
     return words
 
 

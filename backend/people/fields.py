@@ -16,3 +16,13 @@ def person_link(related_name: str) -> models.ForeignKey:
         on_delete=models.PROTECT,
         related_name=related_name,
     )
+
+
+def action_language() -> models.CharField:
+    """The language of the page an action was taken on (issue 22): its later mails (the receipt
+    after payment, the tickets) are written in it."""
+    from .models import Language
+
+    return models.CharField(
+        "Taal", max_length=2, choices=Language.choices, default=Language.DUTCH, editable=False
+    )

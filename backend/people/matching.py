@@ -10,8 +10,10 @@ from typing import Any
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from core.i18n import current_language, normalise
+
 from .addresses import normalise_email
-from .models import EmailAddress, Language, Person
+from .models import EmailAddress, Person
 
 
 def person_for_action(
@@ -20,23 +22,37 @@ def person_for_action(
     user: Any = None,
     first_name: str = "",
     last_name: str = "",
-    language: str = Language.DUTCH,
+    language: str | None = None,
     **details: Any,
 ) -> Person:
     """The person behind a form sent with `email` (and by `user` when logged in). Details only
-    fill what a new person lacks: an action never overwrites what a person is on record with."""
+    fill what a new person lacks: an action never overwrites what a person is on record with,
+    except their language, which is that of their latest action (issue 22): `language`, else the
+    language of the request the action came with (core.i18n.current_language)."""
+    language = normalise(language or current_language())
     address = normalise_email(email)
     person = _person_of_user(user) or _owner_of_verified(address)
     if person is None:
         person = Person.objects.create(
             first_name=first_name[:100],
             last_name=last_name[:100],
-            language=language if language in Language.values else Language.DUTCH,
+            language=language,
             **{k: v for k, v in details.items() if v},
         )
+    elif person.language != language:
+        person.language = language
+        person.save(update_fields=["language", "updated_at"])
     if address:
         add_address(person, address)
     return person
+
+
+def remember_language(user: Any, language: str | None = None) -> None:
+    """A logged-in person's own action on their account (giving notice, withdrawing it) makes the
+    language of its page theirs, as person_for_action does for a form."""
+    language = normalise(language or current_language())
+    if getattr(user, "is_authenticated", False):
+        Person.objects.filter(user=user).exclude(language=language).update(language=language)
 
 
 def _person_of_user(user: Any) -> Person | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from django.utils import timezone
 from fpdf import FPDF
 
+from core.i18n import format_date
 from core.money import format_euros
 from core.selectors import party_identity
 from donations.overview import YearOverview
@@ -81,17 +82,10 @@ def _texts(language: str) -> dict[str, str]:
     return TEXTS.get(language, TEXTS["nl"])
 
 
-def money(cents: int, language: str) -> str:
-    """'€ 25,00' in Dutch, '€25.00' in English (as the site writes them)."""
-    if language == "en":
-        euros, rest = divmod(cents, 100)
-        return f"€{euros:,}.{rest:02d}"
-    return format_euros(cents)
-
-
 def _day(moment, language: str) -> str:
+    """'01-03-2024' in Dutch, '1 March 2024' in English (as the English mails write dates)."""
     day = timezone.localtime(moment).date() if hasattr(moment, "hour") else moment
-    return f"{day:%d/%m/%Y}" if language == "en" else f"{day:%d-%m-%Y}"
+    return format_date(day, language) if language == "en" else f"{day:%d-%m-%Y}"
 
 
 def what(kind: str, detail: str, language: str) -> str:
@@ -109,15 +103,15 @@ def _payer(person: Person) -> list[str]:
     return [line for line in lines if line]
 
 
-def _document(title: str) -> FPDF:
+def _document(title: str, party: str) -> FPDF:
     pdf = FPDF(format="A4")
     # Windows-1252 for the core font: the euro sign, dashes and accents as written.
     pdf.core_fonts_encoding = "windows-1252"
     pdf.set_title(title)
-    pdf.set_author(party_identity().name)
+    pdf.set_author(party)
     pdf.add_page()
     pdf.set_font("Helvetica", "", 10)
-    pdf.cell(0, 6, party_identity().name, new_x="LMARGIN", new_y="NEXT")
+    pdf.cell(0, 6, party, new_x="LMARGIN", new_y="NEXT")
     pdf.ln(4)
     pdf.set_font("Helvetica", "B", 22)
     pdf.multi_cell(0, 11, title, new_x="LMARGIN", new_y="NEXT")
@@ -139,13 +133,13 @@ def _safe(text: str) -> str:
 
 def receipt_pdf(row: PaymentRow, person: Person, language: str = "nl") -> bytes:
     texts = _texts(language)
-    party = party_identity().name
-    pdf = _document(texts["receipt"])
+    party = party_identity().name_in(language)
+    pdf = _document(texts["receipt"], party)
     _fact(pdf, texts["number"], row.number)
     _fact(pdf, texts["received_by"], _safe(party))
     _fact(pdf, texts["received_from"], _safe("\n".join(_payer(person))))
     _fact(pdf, texts["date"], _day(row.at, language))
-    _fact(pdf, texts["amount"], money(row.amount_cents, language))
+    _fact(pdf, texts["amount"], format_euros(row.amount_cents, language))
     _fact(pdf, texts["what"], _safe(what(row.kind, row.detail, language)))
     _fact(pdf, texts["reference"], row.reference)
     pdf.ln(6)
@@ -162,8 +156,8 @@ def receipt_pdf(row: PaymentRow, person: Person, language: str = "nl") -> bytes:
 
 def overview_pdf(overview: YearOverview, person: Person, language: str = "nl") -> bytes:
     texts = _texts(language)
-    party = party_identity().name
-    pdf = _document(texts["overview"].format(year=overview.year))
+    party = party_identity().name_in(language)
+    pdf = _document(texts["overview"].format(year=overview.year), party)
     _fact(pdf, texts["received_by"], _safe(party))
     _fact(pdf, texts["received_from"], _safe("\n".join(_payer(person))))
     pdf.ln(2)
@@ -185,11 +179,11 @@ def overview_pdf(overview: YearOverview, person: Person, language: str = "nl") -
             pdf.cell(28, 6, _day(line.paid_at, language))
             pdf.cell(122, 6, _safe(what(line.kind, line.detail, language))[:70])
             pdf.cell(
-                0, 6, money(line.amount_cents, language), align="R", new_x="LMARGIN", new_y="NEXT"
+                0, 6, format_euros(line.amount_cents, language), align="R", new_x="LMARGIN", new_y="NEXT"
             )
         pdf.set_font("Helvetica", "B", 11)
         pdf.cell(150, 8, total_label)
-        pdf.cell(0, 8, money(total, language), align="R", new_x="LMARGIN", new_y="NEXT")
+        pdf.cell(0, 8, format_euros(total, language), align="R", new_x="LMARGIN", new_y="NEXT")
     pdf.ln(6)
     pdf.set_font("Helvetica", "", 9)
     pdf.cell(0, 6, texts["made"].format(date=_day(timezone.now(), language)))

@@ -149,3 +149,25 @@ def test_deleting_the_account_confirms_by_mail(django_capture_on_commit_callback
         and "7 jaar" in confirmation.body
     )
     assert "/contact" in confirmation.body
+
+
+def test_notice_given_on_the_english_site_makes_the_member_english(
+    run_tasks, django_capture_on_commit_callbacks
+):
+    """Giving notice is the member's latest action (issue 22): its page's language becomes theirs,
+    and this mail and the later ones are English."""
+    client = logged_in()
+    token = client.get("/api/accounts/session").json()["csrf_token"]
+    with django_capture_on_commit_callbacks(execute=True):
+        response = client.post(
+            "/api/members/me/cancel",
+            content_type="application/json",
+            HTTP_ACCEPT_LANGUAGE="en",
+            HTTP_X_CSRFTOKEN=token,
+        )
+    assert response.status_code == 200, response.json()
+    assert member().person.language == "en"
+    run_tasks()
+    [confirmation] = mails_to("Your cancellation has been received")
+    assert "stays active up to and including 31 December" in confirmation.body
+    assert "/en/mijn-account" in confirmation.body

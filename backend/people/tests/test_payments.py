@@ -175,7 +175,7 @@ def test_a_receipt_states_party_payer_date_amount_purpose_and_reference(history)
     dues = client.get(f"/api/members/me/payments/dues/{history['dues'].public_id}/receipt?lang=en")
     assert dues["Content-Disposition"].startswith('attachment; filename="receipt-2024-C')
     text = pdf_text(dues.content)
-    assert "Membership dues 2024" in text and "€25.00" in text and "01/02/2024" in text
+    assert "Membership dues 2024" in text and "€25.00" in text and "1 February 2024" in text
     assert "gift" not in text.lower()  # dues are no gift
 
 

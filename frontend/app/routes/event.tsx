@@ -81,7 +81,6 @@ export async function action({ request, url, params }: Route.ActionArgs) {
       last_name: value.last_name,
       email: value.email,
       idempotency_key: value.idempotency_key || crypto.randomUUID(),
-      locale,
       website: value.website ?? "",
       captcha: value.captcha || null,
       utm_id: value.utm_id ?? "",

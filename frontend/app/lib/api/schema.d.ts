@@ -3752,12 +3752,6 @@ export interface components {
             /** Idempotency Key */
             idempotency_key: string;
             /**
-             * Locale
-             * @default nl
-             * @enum {string}
-             */
-            locale: "nl" | "en";
-            /**
              * Website
              * @description Honeypot: people leave it empty
              * @default

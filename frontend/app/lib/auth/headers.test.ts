@@ -21,6 +21,15 @@ describe("API call headers", () => {
   });
 });
 
+describe("Accept-Language", () => {
+  it("names the locale of the page the call comes from: the visitor's mails are written in it", () => {
+    const english = new Request("http://localhost:3000/en/doneren", { headers: { "accept-language": "nl-NL,nl;q=0.9", host: "localhost:3000" } });
+    expect(anonymousHeaders(english)["accept-language"]).toBe("en");
+    expect(visitorHeaders(english, "token")["accept-language"]).toBe("en");
+    expect(anonymousHeaders(request)["accept-language"]).toBe("nl");
+  });
+});
+
 describe("Referer", () => {
   it("never goes to Django: a page's address may hold a token", () => {
     const page = new Request("http://localhost:3000/account-aanmaken/MTI.d0xk2a-0123456789abcdef0123456789abcdef", {

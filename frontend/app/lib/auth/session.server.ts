@@ -21,11 +21,14 @@ export function hasSession(request: Request): boolean {
 /**
  * Headers for a public anonymous form (newsletter, petition, contact, …): the visitor's address
  * and origin, so rate limits and the captcha count per visitor, but never their cookies. Such a
- * call cannot act on the visitor's session, so Django asks no CSRF token for it.
+ * call cannot act on the visitor's session, so Django asks no CSRF token for it. Every call also
+ * names the locale of the page it comes from (Accept-Language: /en pages are English): Django
+ * writes the visitor's mails in it and keeps it as their language (backend/core/i18n.py).
  */
 export function anonymousHeaders(request: Request): Record<string, string> {
   const url = new URL(request.url);
   return {
+    "accept-language": localeFromPath(url.pathname),
     "x-forwarded-host": request.headers.get("host") ?? url.host,
     "x-forwarded-proto": request.headers.get("x-forwarded-proto") ?? url.protocol.replace(":", ""),
     // Django trusts the forwarded chain from loopback only (core/clients.py).

@@ -1,0 +1,78 @@
+"""The reader's language (issue 22): Dutch, the source language and the default, or English.
+
+A form's API call carries the locale of the page it was sent from in its Accept-Language header
+(the frontend's anonymousHeaders); Django's LocaleMiddleware activates it for the request, and
+`current_language` names it to the services. An action keeps it where its mails come later (the
+order, the gift, the friend gift; a sign-up's mail is queued with it) and on the person record
+(their latest action's language); a mail that follows no action of its own (a reminder, a lapse,
+the yearly overview, a link staff send) is written in the person's stored language.
+
+The mails themselves: Dutch is the source; each mail template `name.txt`/`.html` has its English
+version beside it as `name.en.txt`/`.en.html` (core.mail.send_templated picks it), and the few
+texts made in Python (subjects, labels) are chosen with `pick`."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import date
+from typing import Any, TypeVar
+
+from django.conf import settings
+from django.utils import formats, translation
+
+DUTCH = "nl"
+ENGLISH = "en"
+LANGUAGES = (DUTCH, ENGLISH)
+
+T = TypeVar("T")
+
+
+def normalise(language: str | None) -> str:
+    """'en', 'en-GB', 'EN' → 'en'; anything else → 'nl'."""
+    code = (language or "").split("-")[0].lower()
+    return code if code in LANGUAGES else DUTCH
+
+
+def current_language() -> str:
+    """The language of the request being served (LocaleMiddleware activated it from the form's
+    Accept-Language); Dutch outside a request (the worker, commands)."""
+    return normalise(translation.get_language())
+
+
+def person_language(record: Any) -> str:
+    """The stored language of the person a record belongs to (Dutch without one)."""
+    return normalise(getattr(getattr(record, "person", None), "language", None))
+
+
+def pick(language: str, *, nl: T, en: T) -> T:
+    """The Dutch or the English one of two texts (a subject, a label)."""
+    return en if normalise(language) == ENGLISH else nl
+
+
+def page_path(path: str, language: str) -> str:
+    """A (Dutch) path of the site in the reader's language: the English site is the Dutch route
+    table under /en ('/mijn-account' → '/en/mijn-account', '/' → '/en'); as the frontend's
+    localizePath."""
+    if normalise(language) != ENGLISH:
+        return path
+    return "/en" if path == "/" else f"/en{path}"
+
+
+def page_url(path: str, language: str) -> str:
+    """The full address of page_path."""
+    return f"{settings.SITE_URL}{page_path(path, language)}"
+
+
+@contextmanager
+def reading(language: str) -> Iterator[str]:
+    """Renders within it (dates, Django's own texts) in `language`."""
+    code = normalise(language)
+    with translation.override(code):
+        yield code
+
+
+def format_date(day: date, language: str) -> str:
+    """1 januari 2027 / 1 January 2027."""
+    with reading(language):
+        return formats.date_format(day, "j F Y")
