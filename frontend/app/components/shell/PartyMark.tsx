@@ -8,9 +8,12 @@ import { LocalLink } from "../LocalLink";
 export function PartyMark({ party, className, testId }: { party: Party; className: string; testId: string }) {
   const t = useTranslations("site");
   const locale = useLocale() as Locale;
+  const values = partyValues(party, locale);
+  // The name a screen reader gives starts with what is seen (WCAG 2.5.3): the wordmark, else 'Home'
+  // while the settings cannot be read; a logo shows no text, so it is named by the party alone.
+  const label = !party.name ? t("home") : party.logo_url ? t("homeLabel", values) : t("homeLabelWordmark", values);
   return (
-    // 'Home' while the settings cannot be read.
-    <LocalLink to="/" className={className} aria-label={party.name ? t("homeLabel", partyValues(party, locale)) : t("home")} data-testid={testId}>
+    <LocalLink to="/" className={className} aria-label={label} data-testid={testId}>
       {party.logo_url ? (
         <img className={`${className}-image`} src={party.logo_url} alt="" height={48} />
       ) : (
