@@ -26,6 +26,8 @@ import { messagesFor } from "../locales/index.server";
 import { useContentView } from "../lib/tracking/use-track";
 import type { Route } from "./+types/event";
 import { agendaLinks } from "../lib/events/styles";
+import { useEventTypeLabel } from "../lib/events/event-type";
+import { UntranslatedNotice, useContentLang } from "../components/content/ContentLanguage";
 
 export const links: Route.LinksFunction = agendaLinks;
 
@@ -59,7 +61,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   if (!event) return pageMeta({ location, matches }, {});
   return pageMeta(
     { location, matches },
-    { title: event.seo_title || event.title, description: event.search_description || event.intro, image: event.seo_image ?? event.image },
+    { title: event.seo_title || event.title, description: event.search_description || event.intro, image: event.seo_image ?? event.image, contentLocale: event.locale },
   );
 }
 
@@ -110,6 +112,7 @@ export default function EventRoute({ loaderData, actionData }: Route.ComponentPr
   const { event, openOnLoad, csrfToken } = loaderData;
   const t = useTranslations("agenda");
   const tSite = useTranslations("site");
+  const typeLabel = useEventTypeLabel();
   const locale = useLocale() as Locale;
   const root = useRootData();
   const origin = root?.origin ?? "";
@@ -123,14 +126,16 @@ export default function EventRoute({ loaderData, actionData }: Route.ComponentPr
   const orderable = event.ticket_state === "available" || event.ticket_state === "countdown";
   useContentView("event", event.slug);
 
+  const contentLang = useContentLang(event.locale);
   return (
     <article className="event container" data-testid="event" data-state={event.ticket_state}>
+      <UntranslatedNotice contentLocale={event.locale} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
       <p className="event__back">
         <LocalLink to="/agenda">← {t("backToAgenda")}</LocalLink>
       </p>
       <header className="event__header">
-        <p className="event__type">{event.event_type_label}</p>
+        <p className="event__type">{typeLabel(event.event_type, event.event_type_label)}</p>
         <h1 className="event__title">{event.title}</h1>
         {event.intro ? <p className="event__intro">{event.intro}</p> : null}
       </header>

@@ -7,6 +7,7 @@ import { formatPrice } from "../lib/format";
 import { contentPageHeaders } from "../lib/http";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/product";
+import { UntranslatedNotice, useContentLang } from "../components/content/ContentLanguage";
 
 export async function loader(args: Route.LoaderArgs) {
   return loadProduct(args);
@@ -18,14 +19,16 @@ export function meta({ loaderData: product, location, matches }: Route.MetaArgs)
   if (!product) return pageMeta({ location, matches }, {});
   return pageMeta(
     { location, matches },
-    { title: product.name, description: product.description, image: product.image, path: `/producten/${product.uuid}` },
+    { title: product.name, description: product.description, image: product.image, path: `/producten/${product.uuid}`, contentLocale: product.locale },
   );
 }
 
 export default function ProductRoute({ loaderData: product }: Route.ComponentProps) {
   const t = useTranslations("entities");
+  const contentLang = useContentLang(product.locale);
   return (
-    <article className="article container" data-testid="product">
+    <article className="article container" data-testid="product" lang={contentLang}>
+      <UntranslatedNotice contentLocale={product.locale} />
       <header className="article__header">
         <h1 className="article__title">{product.name}</h1>
         <p className="article__intro">{t("price", { price: formatPrice(product.price_cents) })}</p>

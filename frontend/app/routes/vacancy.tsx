@@ -16,6 +16,7 @@ import { localizePath } from "../lib/locale";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/vacancy";
 import { VacancyFacts } from "./vacancies";
+import { UntranslatedNotice, useContentLang } from "../components/content/ContentLanguage";
 
 const SENT = "verzonden";
 
@@ -30,7 +31,7 @@ export const headers = () => ({ "Cache-Control": NO_STORE });
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const vacancy = loaderData?.vacancy;
-  return pageMeta({ location, matches }, vacancy ? { title: vacancy.title, description: vacancy.intro, noindex: loaderData.sent } : {});
+  return pageMeta({ location, matches }, vacancy ? { title: vacancy.title, description: vacancy.intro, noindex: loaderData.sent, contentLocale: vacancy.locale } : {});
 }
 
 export async function action({ request, url, params }: Route.ActionArgs) {
@@ -60,8 +61,10 @@ export default function VacancyRoute({ loaderData, actionData }: Route.Component
   const t = useTranslations("vacancies");
   const tApply = useTranslations("applications.vacancy");
   const { vacancy, rule, sent, idempotencyKey } = loaderData;
+  const contentLang = useContentLang(vacancy.locale);
   return (
-    <article className="article container" data-testid="vacancy">
+    <article className="article container" data-testid="vacancy" lang={contentLang}>
+      <UntranslatedNotice contentLocale={vacancy.locale} />
       <header className="article__header">
         <p className="article__kicker">
           <LocalLink to="/vacatures">{t("all")}</LocalLink>

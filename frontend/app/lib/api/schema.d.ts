@@ -1992,6 +1992,11 @@ export interface components {
             path: string;
             /** Lastmod */
             lastmod: string | null;
+            /**
+             * Translated
+             * @description An English translation exists: the /en twin belongs in the sitemap
+             */
+            translated: boolean;
         };
         /** SitemapOut */
         SitemapOut: {
@@ -2194,6 +2199,12 @@ export interface components {
         };
         /** PeopleListOut */
         PeopleListOut: {
+            /**
+             * Locale
+             * @description The language of the texts: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
             /** Slug */
             slug: string;
             /** Title */
@@ -2243,6 +2254,12 @@ export interface components {
             /** Portfolio */
             portfolio: string;
             photo: components["schemas"]["ImageOut"] | null;
+            /**
+             * Locale
+             * @description The language of the texts: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
             /** Bio */
             bio: string;
             /** Links */
@@ -2282,6 +2299,12 @@ export interface components {
             slug: string;
             /** Path */
             path: string;
+            /**
+             * Locale
+             * @description The language of the texts: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
             /** Intro */
             intro: string;
             province: components["schemas"]["RegionSummaryOut"] | null;
@@ -2332,11 +2355,23 @@ export interface components {
             hours_per_week: number | null;
             /** Closes On */
             closes_on: string | null;
+            /**
+             * Locale
+             * @description The language of the texts: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
             /** Body */
             body: components["schemas"]["BodyBlockOut"][];
         };
         /** OrganisationOut */
         OrganisationOut: {
+            /**
+             * Locale
+             * @description The language of the texts: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
             /**
              * Uuid
              * Format: uuid
@@ -2352,6 +2387,12 @@ export interface components {
         };
         /** ProductOut */
         ProductOut: {
+            /**
+             * Locale
+             * @description The language of the texts: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
             /**
              * Uuid
              * Format: uuid
@@ -2370,6 +2411,12 @@ export interface components {
         /** ProfileOut */
         ProfileOut: {
             /**
+             * Locale
+             * @description The language of the texts: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
              * Uuid
              * Format: uuid
              */
@@ -2386,6 +2433,12 @@ export interface components {
         PetitionListOut: {
             /** Title */
             title: string;
+            /**
+             * Locale
+             * @description The language of the index page's texts
+             * @enum {string}
+             */
+            locale: "nl" | "en";
             /** Intro */
             intro: string;
             /** Seo Title */
@@ -3476,6 +3529,12 @@ export interface components {
         EventListOut: {
             /** Title */
             title: string;
+            /**
+             * Locale
+             * @description The language of the index page's texts
+             * @enum {string}
+             */
+            locale: "nl" | "en";
             /** Intro */
             intro: string;
             /** Seo Title */
@@ -5238,7 +5297,9 @@ export interface operations {
     };
     content_api_people_people_list: {
         parameters: {
-            query?: never;
+            query?: {
+                locale?: "nl" | "en";
+            };
             header?: never;
             path: {
                 slug: string;
@@ -5285,7 +5346,9 @@ export interface operations {
     };
     content_api_people_person: {
         parameters: {
-            query?: never;
+            query?: {
+                locale?: "nl" | "en";
+            };
             header?: never;
             path: {
                 slug: string;
@@ -5379,7 +5442,9 @@ export interface operations {
     };
     content_api_regions_region: {
         parameters: {
-            query?: never;
+            query?: {
+                locale?: "nl" | "en";
+            };
             header?: never;
             path: {
                 kind: "gemeente" | "provincie" | "waterschap";
@@ -5478,7 +5543,9 @@ export interface operations {
     };
     content_api_vacancies_vacancy_list: {
         parameters: {
-            query?: never;
+            query?: {
+                locale?: "nl" | "en";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5494,6 +5561,13 @@ export interface operations {
                     "application/json": components["schemas"]["VacancyListOut"];
                 };
             };
+            /** @description URI too long: answered by the HTTP server in front of the API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Invalid input */
             422: {
                 headers: {
@@ -5507,7 +5581,9 @@ export interface operations {
     };
     content_api_vacancies_vacancy: {
         parameters: {
-            query?: never;
+            query?: {
+                locale?: "nl" | "en";
+            };
             header?: never;
             path: {
                 uuid: string;
@@ -5554,7 +5630,9 @@ export interface operations {
     };
     content_api_entities_organisation: {
         parameters: {
-            query?: never;
+            query?: {
+                locale?: "nl" | "en";
+            };
             header?: never;
             path: {
                 uuid: string;
@@ -5601,7 +5679,9 @@ export interface operations {
     };
     content_api_entities_product: {
         parameters: {
-            query?: never;
+            query?: {
+                locale?: "nl" | "en";
+            };
             header?: never;
             path: {
                 uuid: string;
@@ -5648,7 +5728,9 @@ export interface operations {
     };
     content_api_entities_profile: {
         parameters: {
-            query?: never;
+            query?: {
+                locale?: "nl" | "en";
+            };
             header?: never;
             path: {
                 uuid: string;
