@@ -41,7 +41,7 @@ from .models import (
 
 # How many of each listed page type get an English translation (the first by path): the others show
 # the untranslated case on /en, and the seed stays fast (every test run seeds).
-TRANSLATED_PER_TYPE: dict[type, int] = {
+TRANSLATED_PER_TYPE: dict[Any, int] = {
     Article: 4, Position: 5, Video: 2, PremiumVideo: 2, ComparisonPage: 1, EventPage: 6, DonationPage: 5,
 }
 # Archive and campaign landing pages stay Dutch-only.
@@ -72,10 +72,10 @@ def translate(instance: Any, locale: Locale) -> None:
     )
     # wagtail-localize publishes a page when the transaction commits, from the page as it was then;
     # the seed runs in one transaction and adds children meanwhile, so it publishes here and now.
-    translation.save_target(publish=False)
-    target = instance.get_translation(locale)
-    if isinstance(target, Page):
-        target.get_latest_revision().publish()
+    is_page = isinstance(instance, Page)
+    translation.save_target(publish=not is_page)  # a snippet without drafts is saved as it is
+    if is_page:
+        instance.get_translation(locale).get_latest_revision().publish()
 
 
 def _skipped(home: Page) -> set[int]:
@@ -109,10 +109,10 @@ def _snippet_rows() -> Iterator[Any]:
 def _indexed_once() -> Iterator[None]:
     """A translation saves its object several times (copy, sync, revision, publish): the search
     index is written once per object at the end instead of on every save."""
-    saved: dict[tuple[type, Any], None] = {}
+    saved: dict[tuple[Any, Any], None] = {}
     models = [model for model in index.get_indexed_models() if getattr(model, "search_auto_update", True)]
 
-    def remember(sender: type, instance: Any, raw: bool = False, **kwargs: Any) -> None:
+    def remember(sender: Any, instance: Any, raw: bool = False, **kwargs: Any) -> None:
         if not raw:
             saved[(sender, instance.pk)] = None
 

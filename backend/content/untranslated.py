@@ -11,7 +11,7 @@ from wagtail.models import Page
 
 from .models import Organisation, PeopleList, Person, Product, Profile, Region, Vacancy
 
-TRANSLATED_SNIPPETS: tuple[type, ...] = (Person, PeopleList, Region, Vacancy, Organisation, Product, Profile)
+TRANSLATED_SNIPPETS: tuple[Any, ...] = (Person, PeopleList, Region, Vacancy, Organisation, Product, Profile)
 SOURCE_LOCALE = "nl"
 TARGET_LOCALE = "en"
 

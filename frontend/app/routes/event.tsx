@@ -136,11 +136,17 @@ export default function EventRoute({ loaderData, actionData }: Route.ComponentPr
       </p>
       <header className="event__header">
         <p className="event__type">{typeLabel(event.event_type, event.event_type_label)}</p>
-        <h1 className="event__title">{event.title}</h1>
-        {event.intro ? <p className="event__intro">{event.intro}</p> : null}
+        <h1 className="event__title" lang={contentLang}>
+          {event.title}
+        </h1>
+        {event.intro ? (
+          <p className="event__intro" lang={contentLang}>
+            {event.intro}
+          </p>
+        ) : null}
       </header>
       {event.remark ? (
-        <aside className="event__remark" role="note" data-testid="event-remark">
+        <aside className="event__remark" role="note" data-testid="event-remark" lang={contentLang}>
           <strong>{t("remark")}</strong> {event.remark}
         </aside>
       ) : null}
@@ -154,7 +160,7 @@ export default function EventRoute({ loaderData, actionData }: Route.ComponentPr
           <section aria-labelledby="event-about">
             <h2 id="event-about">{t("about")}</h2>
             {/* Rich text from the CMS editor (Wagtail's sanitised HTML). */}
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: event.description_html }} />
+            <div className="rich-text" lang={contentLang} dangerouslySetInnerHTML={{ __html: event.description_html }} />
           </section>
         </div>
         <aside className="event__aside" id="bestellen" onPointerEnter={wantTicketModal} onFocus={wantTicketModal} onTouchStart={wantTicketModal}>
