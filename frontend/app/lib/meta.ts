@@ -1,5 +1,6 @@
 // Title, description, Open Graph and hreflang alternates for every page.
 import type { MetaDescriptor } from "react-router";
+import { createTranslator } from "use-intl";
 import { messagesOf } from "../locales/catalogues";
 import type { Messages } from "../locales/types";
 import { alternatePath, type Locale, LOCALES, localeFromPath, localizePath } from "./locale";
@@ -53,7 +54,11 @@ export function pageMeta(args: MetaArgsLike, page: PageMetaOptions): MetaDescrip
   const locale = localeFromPath(args.location.pathname);
   const untranslated = isUntranslated(args.location.pathname, page.contentLocale);
   // An untranslated page's Dutch title is never presented as English: it says it is in Dutch.
-  const pageTitle = page.title && untranslated ? (site?.untranslatedTitle ?? "{title}").replace("{title}", page.title) : page.title;
+  const messages = rootMessages(args.matches);
+  const pageTitle =
+    page.title && untranslated && messages
+      ? createTranslator({ locale, messages, namespace: "site" })("untranslatedTitle", { title: page.title })
+      : page.title;
   const title = pageTitle && page.title !== siteName ? `${pageTitle} | ${siteName}` : siteName;
   const description = page.description || site?.description || "";
   const pathname = page.path ? localizePath(page.path, locale) : args.location.pathname;
