@@ -52,6 +52,15 @@ def test_the_admin_lists_what_has_no_english_version(editor_client):
     assert ">Privacyverklaring<" not in html  # translated
     kerst = StandardPage.objects.get(locale__language_code="nl", slug="kerst")
     assert f"/cms/localize/submit/page/{kerst.pk}/" in html
+    # Reachable from the admin menu (Reports), next to wagtail-localize's own 'Translations'.
+    assert "/cms/reports/zonder-engelse-vertaling/" in editor_client.get("/cms/").content.decode()
+
+
+def test_editors_open_an_english_translation_in_wagtail_localizes_editor(editor_client):
+    english = StandardPage.objects.get(locale__language_code="en", slug="privacy")
+    response = editor_client.get(f"/cms/pages/{english.pk}/edit/")
+    assert response.status_code == 200
+    assert "wagtail_localize" in response.content.decode() or "translation-editor" in response.content.decode()
 
 
 def test_snippet_texts_and_labels_in_english(client, demo):
