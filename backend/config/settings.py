@@ -110,7 +110,8 @@ INSTALLED_APPS = [
     "wagtail.documents",
     "wagtail.images",
     "wagtail.search",
-    "wagtail.locales",
+    "wagtail_localize",
+    "wagtail_localize.locales",  # replaces wagtail.locales (wagtail-localize's docs)
     "wagtail.admin",
     "wagtail",
     "modelcluster",

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from django.http import HttpRequest
-from ninja import Router
+from ninja import Query, Router
 
 from core.schemas import ErrorOut
 
 from . import selectors_people as people
-from .api_news import checked_slug
+from .api_news import LocaleQuery, checked_slug
 from .schemas_people import PeopleListOut, PersonOut
 
 router = Router(tags=["people"])
@@ -16,10 +16,10 @@ ERRORS = {404: ErrorOut, 422: ErrorOut}
 
 
 @router.get("/people/lists/{slug}", response={200: PeopleListOut, **ERRORS}, summary="A people list in editor order")
-def people_list(request: HttpRequest, slug: str):
-    return people.people_list(slug=checked_slug(slug))
+def people_list(request: HttpRequest, slug: str, query: Query[LocaleQuery]):
+    return people.people_list(slug=checked_slug(slug), locale=query.locale)
 
 
 @router.get("/people/{slug}", response={200: PersonOut, **ERRORS}, summary="One person")
-def person(request: HttpRequest, slug: str):
-    return people.person_detail(slug=checked_slug(slug))
+def person(request: HttpRequest, slug: str, query: Query[LocaleQuery]):
+    return people.person_detail(slug=checked_slug(slug), locale=query.locale)

@@ -22,8 +22,8 @@ def region_list(request: HttpRequest, kind: RegionKindName):
 
 
 @router.get("/regions/{kind}/{slug}", response={200: RegionOut, **ERRORS}, summary="A region with its people and news")
-def region(request: HttpRequest, kind: RegionKindName, slug: str):
-    return regions.region_detail(kind=kind, slug=checked_slug(slug))
+def region(request: HttpRequest, kind: RegionKindName, slug: str, query: Query[LocaleQuery]):
+    return regions.region_detail(kind=kind, slug=checked_slug(slug), locale=query.locale)
 
 
 @router.get(

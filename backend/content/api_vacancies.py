@@ -5,21 +5,22 @@ from __future__ import annotations
 from uuid import UUID
 
 from django.http import HttpRequest
-from ninja import Router
+from ninja import Query, Router
 
 from core.schemas import ErrorOut
 
 from . import selectors_vacancies as vacancies
+from .api_news import LocaleQuery
 from .schemas_vacancies import VacancyListOut, VacancyOut
 
 router = Router(tags=["vacancies"])
 
 
 @router.get("/vacancies", response=VacancyListOut, summary="Open vacancies, closing soonest first")
-def vacancy_list(request: HttpRequest):
-    return vacancies.vacancy_list()
+def vacancy_list(request: HttpRequest, query: Query[LocaleQuery]):
+    return vacancies.vacancy_list(locale=query.locale)
 
 
 @router.get("/vacancies/{uuid}", response={200: VacancyOut, 404: ErrorOut, 422: ErrorOut}, summary="One open vacancy")
-def vacancy(request: HttpRequest, uuid: UUID):
-    return vacancies.vacancy_detail(uuid=uuid)
+def vacancy(request: HttpRequest, uuid: UUID, query: Query[LocaleQuery]):
+    return vacancies.vacancy_detail(uuid=uuid, locale=query.locale)

@@ -69,10 +69,6 @@ LANDING_PAGES = {
 }
 COLLAPSIBLE_ON = {"/privacy", "/anbi"}
 
-TRANSLATIONS_EN: dict[str, tuple[str, str]] = {
-    "/privacy": ("Privacy statement", "How we handle your personal data."),
-    "/anbi": ("ANBI", "Gifts to a political party: what the law asks, and where the ANBI details are."),
-}
 LOREM_EN = (
     "This is placeholder text for the demo environment. Editors replace this paragraph with the "
     "final content of this page in the admin."

@@ -32,13 +32,9 @@ FAQ = [
 ]
 
 
-def home_body(*, english: bool = False) -> list:
-    titles = (
-        ("Take part", "Latest news", "Our reach")
-        if english
-        else ("Doe mee", "Laatste nieuws", "Ons bereik")
-    )
-    text = f"<p>{demo.LOREM_EN}</p>" if english else f"<p>{demo.LOREM}</p><p>{demo.LOREM_2}</p>"
+def home_body() -> list:
+    titles = ("Doe mee", "Laatste nieuws", "Ons bereik")
+    text = f"<p>{demo.LOREM}</p><p>{demo.LOREM_2}</p>"
     return [
         ("election_countdown", None),
         ("call_to_action", {"title": titles[0], "actions": ALL_ACTIONS}),

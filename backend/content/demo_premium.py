@@ -6,7 +6,6 @@ from __future__ import annotations
 from datetime import timedelta
 
 from django.utils import timezone
-from wagtail.models import Locale
 from wagtail.rich_text import RichText
 
 from .demo_images import demo_image
@@ -108,9 +107,3 @@ def seed_premium(home: HomePage) -> PremiumIndexPage:
     folder.add_child(instance=playlist)
     return index
 
-
-def translate_premium(index: PremiumIndexPage) -> None:
-    """The index in English; the videos and playlist fall back to Dutch."""
-    index_en = index.copy_for_translation(Locale.objects.get(language_code="en"))
-    index_en.title, index_en.intro = INDEX_EN
-    index_en.save_revision().publish()

@@ -66,6 +66,7 @@ class PageOut(Schema):
 class SitemapEntryOut(Schema):
     path: str
     lastmod: datetime | None
+    translated: bool = Field(description="An English translation exists: the /en twin belongs in the sitemap")
 
 
 class SitemapOut(Schema):

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from typing import Literal
 from uuid import UUID
 
-from ninja import Schema
+from ninja import Field, Schema
 
 from .schemas import ImageOut
 
 
 class OrganisationOut(Schema):
+    locale: Literal["nl", "en"] = Field(description="The language of the texts: nl where no English translation exists")
     uuid: UUID
     name: str
     description: str
@@ -18,6 +20,7 @@ class OrganisationOut(Schema):
 
 
 class ProductOut(Schema):
+    locale: Literal["nl", "en"] = Field(description="The language of the texts: nl where no English translation exists")
     uuid: UUID
     name: str
     description: str
@@ -27,6 +30,7 @@ class ProductOut(Schema):
 
 
 class ProfileOut(Schema):
+    locale: Literal["nl", "en"] = Field(description="The language of the texts: nl where no English translation exists")
     uuid: UUID
     name: str
     role: str

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from ninja import Schema
+from ninja import Field, Schema
 
 from .schemas import ImageOut
 
@@ -30,12 +30,14 @@ class PersonSummaryOut(Schema):
 
 
 class PersonOut(PersonSummaryOut):
+    locale: Literal["nl", "en"] = Field(description="The language of the texts: nl where no English translation exists")
     bio: str
     links: list[PersonLinkOut]
     lists: list[PeopleListRefOut]
 
 
 class PeopleListOut(Schema):
+    locale: Literal["nl", "en"] = Field(description="The language of the texts: nl where no English translation exists")
     slug: str
     title: str
     intro: str

@@ -21,6 +21,7 @@ class PetitionSummaryOut(Schema):
 
 class PetitionListOut(Schema):
     title: str
+    locale: Literal["nl", "en"] = Field(description="The language of the index page's texts")
     intro: str
     seo_title: str
     search_description: str

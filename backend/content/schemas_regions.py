@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from ninja import Schema
+from ninja import Field, Schema
 
 from .schemas_news import ArticleSummaryOut
 from .schemas_people import PersonSummaryOut
@@ -24,6 +24,7 @@ class RegionListOut(Schema):
 
 
 class RegionOut(RegionSummaryOut):
+    locale: Literal["nl", "en"] = Field(description="The language of the texts: nl where no English translation exists")
     intro: str
     province: RegionSummaryOut | None
     municipalities: list[RegionSummaryOut]

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from datetime import date
+from typing import Literal
 from uuid import UUID
 
-from ninja import Schema
+from ninja import Field, Schema
 
 from .schemas import BodyBlockOut
 
@@ -24,4 +25,5 @@ class VacancyListOut(Schema):
 
 
 class VacancyOut(VacancySummaryOut):
+    locale: Literal["nl", "en"] = Field(description="The language of the texts: nl where no English translation exists")
     body: list[BodyBlockOut]

@@ -8,6 +8,7 @@ from core.errors import NotFound
 
 from .models import PeopleList, Person
 from .serializers import image_out
+from .translated import in_locale_row, in_locale_rows, sources
 
 LINK_FIELDS = ("twitter", "facebook", "instagram", "linkedin")
 
@@ -22,30 +23,34 @@ def person_summary_out(person: Person) -> dict[str, Any]:
     }
 
 
-def people_list(*, slug: str) -> dict[str, Any]:
-    found = PeopleList.objects.filter(slug=slug).first()
+def people_list(*, slug: str, locale: str = "nl") -> dict[str, Any]:
+    found = sources(PeopleList.objects.filter(slug=slug)).first()
     if found is None:
         raise NotFound(f"Page not found: /mensen/{slug}")
     members = found.members.select_related("person__photo").order_by("sort_order")
+    shown = in_locale_row(found, locale)
     return {
         "slug": found.slug,
-        "title": found.title,
-        "intro": found.intro,
-        "people": [person_summary_out(member.person) for member in members],
+        "locale": shown.locale.language_code,
+        "title": shown.title,
+        "intro": shown.intro,
+        "people": [person_summary_out(person) for person in in_locale_rows([m.person for m in members], locale)],
     }
 
 
-def person_detail(*, slug: str) -> dict[str, Any]:
-    person = Person.objects.select_related("photo").filter(slug=slug).first()
-    if person is None:
+def person_detail(*, slug: str, locale: str = "nl") -> dict[str, Any]:
+    source = sources(Person.objects.select_related("photo").filter(slug=slug)).first()
+    if source is None:
         raise NotFound(f"Page not found: /mensen/{slug}")
+    person = in_locale_row(source, locale)
     links = [{"network": name, "url": getattr(person, f"{name}_url")} for name in LINK_FIELDS if getattr(person, f"{name}_url")]
     if person.email:
         links.append({"network": "email", "url": f"mailto:{person.email}"})
-    lists = PeopleList.objects.filter(members__person=person).order_by("title")
+    lists = in_locale_rows(list(sources(PeopleList.objects.filter(members__person=source)).order_by("title")), locale)
     return {
         **person_summary_out(person),
         "bio": person.bio,
+        "locale": person.locale.language_code,
         "links": links,
         "lists": [{"slug": people.slug, "title": people.title} for people in lists],
     }

@@ -45,6 +45,7 @@ def petition_list(*, locale: str) -> dict[str, Any]:
     shown = in_locale(index, locale)
     return {
         "title": shown.title,
+        "locale": shown.locale.language_code,
         "intro": shown.intro,
         "seo_title": shown.seo_title,
         "search_description": shown.search_description,

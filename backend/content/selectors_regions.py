@@ -9,6 +9,7 @@ from core.errors import NotFound
 from .models import REGION_PATHS, Region
 from .selectors_news import article_detail, article_summary_out, visible_articles
 from .selectors_people import person_summary_out
+from .translated import in_locale_row, in_locale_rows, sources
 
 REGION_NEWS_COUNT = 6
 
@@ -23,25 +24,28 @@ def region_summary_out(region: Region) -> dict[str, Any]:
 
 
 def region_list(*, kind: str) -> dict[str, Any]:
-    return {"items": [region_summary_out(region) for region in Region.objects.filter(kind=kind).order_by("name")]}
+    return {"items": [region_summary_out(region) for region in sources(Region.objects.filter(kind=kind)).order_by("name")]}
 
 
 def _region(kind: str, slug: str) -> Region:
-    region = Region.objects.select_related("province").filter(kind=kind, slug=slug).first()
+    region = sources(Region.objects.select_related("province").filter(kind=kind, slug=slug)).first()
     if region is None:
         raise NotFound(f"Page not found: /{REGION_PATHS[kind]}/{slug}")
     return region
 
 
-def region_detail(*, kind: str, slug: str) -> dict[str, Any]:
+def region_detail(*, kind: str, slug: str, locale: str = "nl") -> dict[str, Any]:
     region = _region(kind, slug)
     news = visible_articles(region=region)[:REGION_NEWS_COUNT]
+    shown = in_locale_row(region, locale)
+    people = in_locale_rows(list(region.representatives.select_related("photo")), locale)
     return {
         **region_summary_out(region),
-        "intro": region.intro,
+        "intro": shown.intro,
+        "locale": shown.locale.language_code,
         "province": region_summary_out(region.province) if region.province else None,
-        "municipalities": [region_summary_out(m) for m in region.municipalities.order_by("name")],
-        "representatives": [person_summary_out(p) for p in region.representatives.select_related("photo")],
+        "municipalities": [region_summary_out(m) for m in sources(region.municipalities.all()).order_by("name")],
+        "representatives": [person_summary_out(person) for person in people],
         "news": [article_summary_out(article) for article in news],
     }
 

@@ -1,4 +1,5 @@
-"""Every published visitor path, for /sitemap.xml (the frontend adds the /en twins)."""
+"""Every published visitor path, for /sitemap.xml (the frontend adds the /en twins of the entries
+whose content has an English translation; README "English content")."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from datetime import datetime
 from typing import Any
 
 from django.utils import timezone
-from wagtail.models import Site
+from wagtail.models import Page, Site
 
 from .models import (
     REGION_PATHS,
@@ -19,17 +20,29 @@ from .models import (
     Product,
     Profile,
     Region,
+    Vacancy,
 )
 from .selectors_news import visible_articles, visible_positions
 from .selectors_vacancies import open_vacancies
 from .selectors_videos import visible_videos
+from .translated import sources
 
 
-def _entry(path: str, lastmod: datetime | None) -> dict[str, Any]:
-    return {"path": path, "lastmod": lastmod}
+def _entry(path: str, lastmod: datetime | None, translated: bool = True) -> dict[str, Any]:
+    return {"path": path, "lastmod": lastmod, "translated": translated}
 
 
-def _standard_paths() -> list[dict[str, Any]]:
+def _english_page_keys() -> set[Any]:
+    return set(Page.objects.live().public().filter(locale__language_code="en").values_list("translation_key", flat=True))
+
+
+def _snippet_entries(model: Any, prefix: str, field: str) -> list[dict[str, Any]]:
+    english = set(model.objects.filter(locale__language_code="en").values_list("translation_key", flat=True))
+    rows = sources(model.objects.all()).values_list(field, "translation_key")
+    return [_entry(f"/{prefix}/{value}", None, key in english) for value, key in rows]
+
+
+def _standard_paths(english: set[Any]) -> list[dict[str, Any]]:
     site = Site.objects.filter(is_default_site=True).select_related("root_page").first()
     if site is None:
         return []
@@ -37,7 +50,7 @@ def _standard_paths() -> list[dict[str, Any]]:
     pages = home.get_descendants(inclusive=True).live().public().specific()
     prefix = len(home.url_path) - 1  # url_path '/home/privacy/' → visitor path '/privacy'
     return [
-        _entry(page.url_path[prefix:].rstrip("/") or "/", page.last_published_at)
+        _entry(page.url_path[prefix:].rstrip("/") or "/", page.last_published_at, page.translation_key in english)
         for page in pages
         if isinstance(page, BasePage)
     ]
@@ -46,26 +59,47 @@ def _standard_paths() -> list[dict[str, Any]]:
 def sitemap_entries() -> list[dict[str, Any]]:
     from events.selectors import upcoming  # events builds on content: imported when asked
 
-    entries = _standard_paths()
-    entries += [_entry(f"/agenda/{e.slug}", e.last_published_at) for e in upcoming()]
+    english = _english_page_keys()
+    entries = _standard_paths(english)
+    entries += [_entry(f"/agenda/{e.slug}", e.last_published_at, e.translation_key in english) for e in upcoming()]
     entries.append(_entry("/nieuws", None))
-    entries += [_entry(f"/nieuws/{a.slug}", a.last_published_at or a.publish_on) for a in visible_articles()]
+    entries += [
+        _entry(f"/nieuws/{a.slug}", a.last_published_at or a.publish_on, a.translation_key in english)
+        for a in visible_articles()
+    ]
     entries.append(_entry("/standpunten", None))
-    entries += [_entry(f"/standpunten/{p.slug}", p.last_published_at) for p in visible_positions()]
+    entries += [
+        _entry(f"/standpunten/{p.slug}", p.last_published_at, p.translation_key in english) for p in visible_positions()
+    ]
     entries.append(_entry("/videos", None))
-    entries += [_entry(f"/videos/{v.slug}", v.last_published_at or v.publish_on) for v in visible_videos()]
+    entries += [
+        _entry(f"/videos/{v.slug}", v.last_published_at or v.publish_on, v.translation_key in english)
+        for v in visible_videos()
+    ]
     entries += [_entry(f"/auteurs/{slug}", None) for slug in Author.objects.values_list("slug", flat=True)]
-    entries += [_entry(f"/mensen/{slug}", None) for slug in PeopleList.objects.values_list("slug", flat=True)]
-    entries += [_entry(f"/mensen/{slug}", None) for slug in Person.objects.values_list("slug", flat=True)]
-    entries += [_entry(f"/vacatures/{uuid}", None) for uuid in open_vacancies().values_list("uuid", flat=True)]
-    entries += [_entry(f"/organisaties/{u}", None) for u in Organisation.objects.values_list("uuid", flat=True)]
-    entries += [_entry(f"/producten/{u}", None) for u in Product.objects.values_list("uuid", flat=True)]
-    entries += [_entry(f"/profielen/{u}", None) for u in Profile.objects.values_list("uuid", flat=True)]
+    entries += _snippet_entries(PeopleList, "mensen", "slug")
+    entries += _snippet_entries(Person, "mensen", "slug")
+    english_vacancies = set(Vacancy.objects.filter(locale__language_code="en").values_list("translation_key", flat=True))
+    entries += [
+        _entry(f"/vacatures/{uuid}", None, key in english_vacancies)
+        for uuid, key in open_vacancies().values_list("uuid", "translation_key")
+    ]
+    entries += _snippet_entries(Organisation, "organisaties", "uuid")
+    entries += _snippet_entries(Product, "producten", "uuid")
+    entries += _snippet_entries(Profile, "profielen", "uuid")
     entries += [_entry(f"/{path}", None) for path in REGION_PATHS.values()]
-    entries += [_entry(f"/{REGION_PATHS[kind]}/{slug}", None) for kind, slug in Region.objects.values_list("kind", "slug")]
+    english_regions = set(Region.objects.filter(locale__language_code="en").values_list("translation_key", flat=True))
+    entries += [
+        _entry(f"/{REGION_PATHS[kind]}/{slug}", None, key in english_regions)
+        for kind, slug, key in sources(Region.objects.all()).values_list("kind", "slug", "translation_key")
+    ]
     regional = Article.objects.live().public().exclude(region=None).filter(publish_on__lte=timezone.now())
     entries += [
-        _entry(f"/{REGION_PATHS[a.region.kind]}/{a.region.slug}/nieuws/{a.slug}", a.last_published_at or a.publish_on)
-        for a in regional.select_related("region")
+        _entry(
+            f"/{REGION_PATHS[a.region.kind]}/{a.region.slug}/nieuws/{a.slug}",
+            a.last_published_at or a.publish_on,
+            a.translation_key in english,
+        )
+        for a in regional.filter(locale__language_code="nl").select_related("region")
     ]
     return entries

@@ -12,11 +12,12 @@ from core.errors import NotFound
 
 from .models import Vacancy
 from .serializers import serialize_body
+from .translated import in_locale_row, in_locale_rows, sources
 
 
 def open_vacancies() -> QuerySet[Vacancy]:
     today = timezone.localdate()
-    return Vacancy.objects.filter(is_published=True).filter(Q(closes_on__isnull=True) | Q(closes_on__gte=today))
+    return sources(Vacancy.objects.filter(is_published=True)).filter(Q(closes_on__isnull=True) | Q(closes_on__gte=today))
 
 
 def vacancy_summary_out(vacancy: Vacancy) -> dict[str, Any]:
@@ -30,12 +31,13 @@ def vacancy_summary_out(vacancy: Vacancy) -> dict[str, Any]:
     }
 
 
-def vacancy_list() -> dict[str, Any]:
-    return {"items": [vacancy_summary_out(vacancy) for vacancy in open_vacancies()]}
+def vacancy_list(*, locale: str = "nl") -> dict[str, Any]:
+    return {"items": [vacancy_summary_out(vacancy) for vacancy in in_locale_rows(list(open_vacancies()), locale)]}
 
 
-def vacancy_detail(*, uuid: UUID) -> dict[str, Any]:
-    vacancy = open_vacancies().filter(uuid=uuid).first()
-    if vacancy is None:
+def vacancy_detail(*, uuid: UUID, locale: str = "nl") -> dict[str, Any]:
+    source = open_vacancies().filter(uuid=uuid).first()
+    if source is None:
         raise NotFound(f"Page not found: /vacatures/{uuid}")
-    return {**vacancy_summary_out(vacancy), "body": serialize_body(vacancy.body)}
+    vacancy = in_locale_row(source, locale)
+    return {**vacancy_summary_out(vacancy), "body": serialize_body(vacancy.body), "locale": vacancy.locale.language_code}

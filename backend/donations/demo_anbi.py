@@ -19,8 +19,9 @@ def english_euros(cents: int) -> str:
     return f"€{cents // 100:,}"
 
 
-def anbi_body(*, english: bool = False) -> list[tuple[str, object]]:
-    return _english() if english else _dutch()
+def anbi_body() -> list[tuple[str, object]]:
+    """The Dutch page; its English translation is made with wagtail-localize (content.demo_translate)."""
+    return _dutch()
 
 
 def _dutch() -> list[tuple[str, object]]:
@@ -79,44 +80,6 @@ def _dutch() -> list[tuple[str, object]]:
             RichText(
                 "<p><i>Dit is voorbeeldtekst van de demonstratieomgeving. De redactie controleert "
                 "de bedragen en de regels voordat de site live gaat.</i></p>"
-            ),
-        ),
-    ]
-
-
-def _english() -> list[tuple[str, object]]:
-    publish = english_euros(settings.DONATION_PUBLISH_FROM_CENTS)
-    anonymous = english_euros(settings.DONATION_ANONYMOUS_MAX_CENTS)
-    yearly = english_euros(settings.DONATION_YEARLY_MAX_CENTS)
-    rules = (
-        f"<li><b>Public from {publish}.</b> When one giver gives {publish} or more in total in a "
-        "calendar year, those gifts are published within three days with the giver's name and "
-        "place of residence, the amount and the date, in the list below.</li>"
-        f"<li><b>Anonymous up to {anonymous}.</b> A gift without a name and e-mail address may not "
-        f"exceed {anonymous}. If you give more, you fill in those details on the form.</li>"
-        f"<li><b>At most {yearly} a year.</b> One giver may give no more than {yearly} in total "
-        "in a calendar year: one-off, monthly, friends' and in-kind gifts, to the party and its "
-        "affiliated institutions together. The form counts your earlier gifts of that year.</li>"
-        "<li><b>Only from the European Union and the EEA.</b> Gifts from givers living outside "
-        "the European Union and the European Economic Area are not accepted; Dutch voters "
-        "abroad declare so on the form.</li>"
-    )
-    return [
-        ("heading", "Gifts and the law"),
-        (
-            "paragraph",
-            RichText(
-                "<p>Gifts to a political party are governed by the Dutch Political Parties "
-                "Financing Act (Wet financiering politieke partijen, Wfpp). The donation form on "
-                f"this site keeps to its rules:</p><ul>{rules}</ul>"
-            ),
-        ),
-        PUBLIC_LIST,
-        (
-            "paragraph",
-            RichText(
-                "<p><i>This is placeholder text of the demo environment. The editors check the "
-                "amounts and the rules before the site goes live.</i></p>"
             ),
         ),
     ]

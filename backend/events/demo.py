@@ -208,7 +208,7 @@ def seed_events(home: HomePage) -> EventIndexPage:
                 **flags,
             )
         )
-    _sell_out(EventPage.objects.get(slug="vriendendiner"))
+    _sell_out(EventPage.objects.get(locale__language_code="nl", slug="vriendendiner"))
     return agenda
 
 

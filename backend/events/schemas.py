@@ -50,6 +50,7 @@ class EventSummaryOut(Schema):
 
 class EventListOut(Schema):
     title: str
+    locale: Literal["nl", "en"] = Field(description="The language of the index page's texts")
     intro: str
     seo_title: str
     search_description: str

@@ -138,6 +138,7 @@ def _list_plan(locale: str, event_type: str | None, province: str | None, now: d
     listed = list(events[:LIST_LIMIT])
     answer = {
         "title": shown.title,
+        "locale": shown.locale.language_code,
         "intro": shown.intro,
         "seo_title": shown.seo_title,
         "search_description": shown.search_description,

@@ -108,7 +108,8 @@ def check_in_events() -> list[dict[str, Any]]:
     """Events at the door: from yesterday on, soonest first, with their valid and scanned tickets."""
     since = timezone.now() - timedelta(days=1)
     events = _with_counts(
-        EventPage.objects.live().filter(end_time__gte=since).order_by("start_time")
+        # Tickets are sold on the Dutch event; its English translation is the same event.
+        EventPage.objects.live().filter(end_time__gte=since, locale__language_code="nl").order_by("start_time")
     )
     return [check_in_event_out(event) for event in events[:50]]
 
@@ -139,7 +140,7 @@ def upcoming_sales(*, now=None, limit: int = 20) -> list[dict[str, Any]]:
     now = now or timezone.now()
     events = list(
         EventPage.objects.live()
-        .filter(end_time__gte=now, ticket_types__isnull=False)
+        .filter(end_time__gte=now, ticket_types__isnull=False, locale__language_code="nl")
         .distinct()
         .order_by("start_time")
         .values("pk", "title", "start_time")[:limit]

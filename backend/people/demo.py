@@ -38,7 +38,7 @@ def seed_histories() -> None:
 
 
 def _monthly_gift(email: str, first_name: str, last_name: str) -> None:
-    page = DonationPage.objects.get(slug="doneer-gemeenteraad")
+    page = DonationPage.objects.get(locale__language_code="nl", slug="doneer-gemeenteraad")
     now = timezone.now()
     first = Donation.objects.create(
         idempotency_key=f"demo-maandelijks-{email}",
@@ -79,7 +79,7 @@ def _monthly_gift(email: str, first_name: str, last_name: str) -> None:
 
 
 def _attended(slug: str, email: str, first_name: str, last_name: str) -> None:
-    event = EventPage.objects.get(slug=slug)
+    event = EventPage.objects.get(locale__language_code="nl", slug=slug)
     ticket_type = event.ticket_types.first()
     if ticket_type is None:
         return

@@ -32,13 +32,13 @@ class SegmentForm(forms.Form):
     municipality = RegionChoice(
         label="Gemeente",
         required=False,
-        queryset=Region.objects.filter(kind=RegionKind.GEMEENTE).order_by("name"),
+        queryset=Region.objects.filter(kind=RegionKind.GEMEENTE, locale__language_code="nl").order_by("name"),
         empty_label="Alle",
     )
     province = RegionChoice(
         label="Provincie",
         required=False,
-        queryset=Region.objects.filter(kind=RegionKind.PROVINCIE).order_by("name"),
+        queryset=Region.objects.filter(kind=RegionKind.PROVINCIE, locale__language_code="nl").order_by("name"),
         empty_label="Alle",
     )
     tag = forms.MultipleChoiceField(
@@ -87,7 +87,7 @@ class PersonForm(forms.Form):
     municipality = RegionChoice(
         label="Gemeente",
         required=False,
-        queryset=Region.objects.filter(kind=RegionKind.GEMEENTE).order_by("name"),
+        queryset=Region.objects.filter(kind=RegionKind.GEMEENTE, locale__language_code="nl").order_by("name"),
         empty_label="(onbekend)",
     )
     birth_date = forms.DateField(

@@ -6,9 +6,10 @@ from django.db import models
 from modelcluster.fields import ParentalKey
 from modelcluster.models import ClusterableModel
 from wagtail.admin.panels import FieldPanel, InlinePanel, MultiFieldPanel
-from wagtail.models import Orderable
+from wagtail.models import Orderable, TranslatableMixin
 from wagtail.search import index
 from wagtail.snippets.models import register_snippet
+from wagtail_localize.fields import SynchronizedField, TranslatableField
 
 from .fields import image_field
 
@@ -17,9 +18,12 @@ PEOPLE_LIST_SLUGS = ("bestuur", "eerste-kamer", "eerste-kamer-oud", "tweede-kame
 
 
 @register_snippet
-class Person(index.Indexed, ClusterableModel):
+class Person(TranslatableMixin, index.Indexed, ClusterableModel):
+    """Translated per locale (TranslatableMixin): the role, portfolio and biography are visitor text;
+    name, slug, photo and links stay the Dutch source's (wagtail-localize synchronises them)."""
+
     name = models.CharField("Naam", max_length=200)
-    slug = models.SlugField("Slug", max_length=100, unique=True, allow_unicode=True)
+    slug = models.SlugField("Slug", max_length=100, allow_unicode=True)
     photo = image_field("Foto")
     role = models.CharField("Functie", max_length=200, blank=True)
     portfolio = models.CharField("Portefeuille", max_length=300, blank=True)
@@ -44,29 +48,39 @@ class Person(index.Indexed, ClusterableModel):
         ),
     ]
     search_fields = [index.SearchField("name"), index.SearchField("role"), index.AutocompleteField("name")]
+    translatable_fields = [
+        TranslatableField("role"),
+        TranslatableField("portfolio"),
+        TranslatableField("bio"),
+        *(SynchronizedField(name) for name in ("name", "slug", "photo", "twitter_url", "facebook_url",
+                                               "instagram_url", "linkedin_url", "email")),
+    ]
 
-    class Meta:
+    class Meta(TranslatableMixin.Meta):
         verbose_name = "Persoon"
         verbose_name_plural = "Personen"
         ordering = ["name"]
+        constraints = [models.UniqueConstraint(fields=["slug", "locale"], name="unique_person_slug_per_locale")]
 
     def __str__(self) -> str:
         return self.name
 
 
 @register_snippet
-class PeopleList(ClusterableModel):
-    slug = models.SlugField(
-        "Lijst", max_length=50, unique=True, choices=[(slug, slug) for slug in PEOPLE_LIST_SLUGS]
-    )
+class PeopleList(TranslatableMixin, ClusterableModel):
+    """Translated per locale: title and intro; the members are the Dutch source's."""
+
+    slug = models.SlugField("Lijst", max_length=50, choices=[(slug, slug) for slug in PEOPLE_LIST_SLUGS])
     title = models.CharField("Titel", max_length=200)
     intro = models.TextField("Inleiding", blank=True)
 
     panels = [FieldPanel("slug"), FieldPanel("title"), FieldPanel("intro"), InlinePanel("members", label="Personen")]
+    translatable_fields = [TranslatableField("title"), TranslatableField("intro"), SynchronizedField("slug")]
 
-    class Meta:
+    class Meta(TranslatableMixin.Meta):
         verbose_name = "Personenlijst"
         verbose_name_plural = "Personenlijsten"
+        constraints = [models.UniqueConstraint(fields=["slug", "locale"], name="unique_people_list_per_locale")]
 
     def __str__(self) -> str:
         return self.title

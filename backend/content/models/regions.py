@@ -6,8 +6,10 @@ from django.db import models
 from modelcluster.fields import ParentalManyToManyField
 from modelcluster.models import ClusterableModel
 from wagtail.admin.panels import FieldPanel
+from wagtail.models import TranslatableMixin
 from wagtail.search import index
 from wagtail.snippets.models import register_snippet
+from wagtail_localize.fields import SynchronizedField, TranslatableField
 
 
 class RegionKind(models.TextChoices):
@@ -21,7 +23,9 @@ REGION_PATHS = {RegionKind.GEMEENTE: "gemeentes", RegionKind.PROVINCIE: "provinc
 
 
 @register_snippet
-class Region(index.Indexed, ClusterableModel):
+class Region(TranslatableMixin, index.Indexed, ClusterableModel):
+    """Translated per locale: the intro; name, slug, province and representatives are the Dutch source's."""
+
     kind = models.CharField("Soort", max_length=20, choices=RegionKind.choices)
     name = models.CharField("Naam", max_length=200)
     slug = models.SlugField("Slug", max_length=100, allow_unicode=True)
@@ -48,12 +52,18 @@ class Region(index.Indexed, ClusterableModel):
         FieldPanel("representatives"),
     ]
     search_fields = [index.SearchField("name"), index.AutocompleteField("name"), index.FilterField("kind")]
+    translatable_fields = [
+        TranslatableField("intro"),
+        *(SynchronizedField(name) for name in ("kind", "name", "slug", "province", "representatives")),
+    ]
 
-    class Meta:
+    class Meta(TranslatableMixin.Meta):
         verbose_name = "Regio"
         verbose_name_plural = "Regio's"
         ordering = ["kind", "name"]
-        constraints = [models.UniqueConstraint(fields=["kind", "slug"], name="unique_region_slug_per_kind")]
+        constraints = [
+            models.UniqueConstraint(fields=["kind", "slug", "locale"], name="unique_region_slug_per_kind_locale")
+        ]
 
     def __str__(self) -> str:
         return f"{self.get_kind_display()} {self.name}"

@@ -7,15 +7,19 @@ import uuid
 from django.db import models
 from wagtail.admin.panels import FieldPanel, MultiFieldPanel
 from wagtail.fields import StreamField
+from wagtail.models import TranslatableMixin
 from wagtail.search import index
 from wagtail.snippets.models import register_snippet
+from wagtail_localize.fields import SynchronizedField, TranslatableField
 
 from ..blocks import body_blocks
 
 
 @register_snippet
-class Vacancy(index.Indexed, models.Model):
-    uuid = models.UUIDField("Kenmerk", default=uuid.uuid4, unique=True, editable=False)
+class Vacancy(TranslatableMixin, index.Indexed, models.Model):
+    """Translated per locale (title, intro, location, body); a translation keeps the source's uuid."""
+
+    uuid = models.UUIDField("Kenmerk", default=uuid.uuid4, editable=False)
     title = models.CharField("Functie", max_length=200)
     intro = models.TextField("Korte omschrijving", blank=True)
     location = models.CharField("Standplaats", max_length=200, blank=True)
@@ -34,11 +38,16 @@ class Vacancy(index.Indexed, models.Model):
         FieldPanel("body"),
     ]
     search_fields = [index.SearchField("title"), index.SearchField("intro")]
+    translatable_fields = [
+        *(TranslatableField(name) for name in ("title", "intro", "location", "body")),
+        *(SynchronizedField(name) for name in ("hours_per_week", "closes_on", "is_published")),
+    ]
 
-    class Meta:
+    class Meta(TranslatableMixin.Meta):
         verbose_name = "Vacature"
         verbose_name_plural = "Vacatures"
         ordering = ["closes_on", "title"]
+        constraints = [models.UniqueConstraint(fields=["uuid", "locale"], name="unique_vacancy_uuid_per_locale")]
 
     def __str__(self) -> str:
         return self.title

@@ -67,7 +67,7 @@ def test_fluitje_has_its_picture(client, demo):
 
 
 def test_unpublished_fluitje_is_gone(client, demo):
-    FluitjePage.objects.get(slug="fluitje-2").unpublish()
+    FluitjePage.objects.get(locale__language_code="nl", slug="fluitje-2").unpublish()
     assert resolve(client, "/fluitjes/fluitje-2").status_code == 404
 
 
@@ -94,13 +94,13 @@ def test_comparison_pages_answer_structured_rows(client, demo, path):
 
 
 def test_comparison_row_drops_the_link_to_an_unpublished_position(client, demo):
-    Position.objects.get(slug="onderwijs").unpublish()
+    Position.objects.get(locale__language_code="nl", slug="onderwijs").unpublish()
     rows = resolve(client, "/de-verschillen-tussen-fvd-en-bbb").json()["comparison"]["rows"]
     assert rows[0]["position_slug"] is None
 
 
 def test_rows_follow_the_editor_order(client, demo):
-    page = ComparisonPage.objects.get(slug="de-verschillen-tussen-fvd-en-pvv")
+    page = ComparisonPage.objects.get(locale__language_code="nl", slug="de-verschillen-tussen-fvd-en-pvv")
     last = page.rows.order_by("sort_order").last()
     last.sort_order = -1
     last.save()

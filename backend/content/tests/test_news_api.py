@@ -8,7 +8,7 @@ from content.models import Article, Position
 
 @pytest.fixture
 def news(demo):
-    return Article.objects.live().filter(publish_on__lte=timezone.now(), region=None)
+    return Article.objects.live().filter(publish_on__lte=timezone.now(), region=None, locale__language_code="nl")
 
 
 def test_article_list_is_paginated_newest_first(client, news):
@@ -46,13 +46,13 @@ def test_scheduled_article_is_hidden_until_its_time(client, news):
     assert client.get("/api/articles/gepland-bericht").status_code == 404
     slugs = {item["slug"] for item in client.get("/api/articles", {"page_size": 48}).json()["items"]}
     assert "gepland-bericht" not in slugs
-    Article.objects.filter(slug="gepland-bericht").update(publish_on=timezone.now() - timedelta(minutes=1))
+    Article.objects.filter(locale__language_code="nl", slug="gepland-bericht").update(publish_on=timezone.now() - timedelta(minutes=1))
     assert client.get("/api/articles/gepland-bericht").status_code == 200
     assert client.get("/api/articles").json()["items"][0]["slug"] == "gepland-bericht"
 
 
 def test_unpublished_article_is_gone(client, news):
-    Article.objects.get(slug="nieuwsbericht-2").unpublish()
+    Article.objects.get(locale__language_code="nl", slug="nieuwsbericht-2").unpublish()
     assert client.get("/api/articles/nieuwsbericht-2").status_code == 404
 
 
@@ -73,7 +73,7 @@ def test_author_page_lists_only_their_articles(client, news):
 
 def test_positions_in_editor_order_and_detail(client, news):
     items = client.get("/api/positions").json()["items"]
-    assert len(items) == Position.objects.live().count() == 25
+    assert len(items) == Position.objects.live().filter(locale__language_code="nl").count() == 25
     assert items[0]["slug"] == "onderwijs"
     detail = client.get("/api/positions/onderwijs").json()
     assert detail["title"] == "Onderwijs" and detail["body"]

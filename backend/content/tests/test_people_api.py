@@ -13,7 +13,7 @@ def test_every_people_list_has_people(client, demo, slug):
 
 
 def test_lists_follow_the_editors_order(client, demo):
-    people_list = PeopleList.objects.get(slug="tweede-kamer")
+    people_list = PeopleList.objects.get(locale__language_code="nl", slug="tweede-kamer")
     members = list(people_list.members.order_by("sort_order"))
     first, last = members[0], members[-1]
     PeopleListMember.objects.filter(pk=first.pk).update(sort_order=999)

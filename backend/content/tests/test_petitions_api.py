@@ -24,7 +24,7 @@ def test_list_in_editor_order_with_counts(client, demo):
 
 
 def test_detail_counts_only_confirmed_signatures(client, demo):
-    petition = PetitionPage.objects.get(slug="behoud-het-buurthuis")
+    petition = PetitionPage.objects.get(locale__language_code="nl", slug="behoud-het-buurthuis")
     before = client.get("/api/petitions/behoud-het-buurthuis").json()["signature_count"]
     PetitionSignature.objects.create(
         petition=petition,
@@ -45,7 +45,7 @@ def test_detail_counts_only_confirmed_signatures(client, demo):
 
 
 def test_unknown_unpublished_and_malformed_answer_404(client, demo):
-    PetitionPage.objects.get(slug="behoud-het-buurthuis").unpublish()
+    PetitionPage.objects.get(locale__language_code="nl", slug="behoud-het-buurthuis").unpublish()
     for slug in ["bestaat-niet", "behoud-het-buurthuis", "a%20b"]:
         response = client.get(f"/api/petitions/{slug}")
         assert response.status_code == 404, slug
@@ -58,7 +58,7 @@ def test_one_signature_per_email_per_petition(demo):
     import pytest
     from django.db import IntegrityError
 
-    petition = PetitionPage.objects.get(slug="meer-groen-in-de-stad")
+    petition = PetitionPage.objects.get(locale__language_code="nl", slug="meer-groen-in-de-stad")
     consent = {"consent_at": timezone.now(), "consent_version": "petitie-1-nl"}
     PetitionSignature.objects.create(
         petition=petition, first_name="A", last_name="B", email="Dubbel@example.org", **consent

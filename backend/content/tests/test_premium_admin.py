@@ -29,7 +29,7 @@ def test_edit_view_opens(editor_client, model):
 
 def test_add_views_open_where_the_types_belong(editor_client):
     index = PremiumIndexPage.objects.get(locale__language_code="nl")
-    folder = PremiumPlaylistFolder.objects.get()
+    folder = PremiumPlaylistFolder.objects.get(locale__language_code="nl")
     assert editor_client.get(f"/cms/pages/add/content/premiumvideo/{index.id}/").status_code == 200
     add_playlist = editor_client.get(f"/cms/pages/add/content/premiumplaylist/{folder.id}/")
     assert add_playlist.status_code == 200 and "in deze playlist" in add_playlist.content.decode()

@@ -54,7 +54,7 @@ def test_this_year_and_last_year_with_only_the_givers_from_the_threshold(client,
 def test_the_english_page_has_the_block_and_a_chosen_year_shows_that_year_only(client, demo, settings):
     assert [y["year"] for y in _block(client, locale="en")["years"]] == [this_year(), LAST_YEAR]
     _give("bijna@example.org", "Bert", "Bijna", 999_999)
-    page = StandardPage.objects.get(slug="anbi", locale__language_code="nl")
+    page = StandardPage.objects.get(locale__language_code="nl", slug="anbi")
     page.body = [("published_gifts", {"year": LAST_YEAR})]
     page.save_revision().publish()
     assert _block(client)["years"] == [{"year": LAST_YEAR, "threshold_cents": 1_000_000, "gifts": []}]
@@ -65,6 +65,6 @@ def test_the_english_page_has_the_block_and_a_chosen_year_shows_that_year_only(c
 
 def test_editors_edit_the_page_with_the_block(client, demo):
     client.force_login(get_user_model().objects.get(username="redactie"))
-    page = StandardPage.objects.get(slug="anbi", locale__language_code="nl")
+    page = StandardPage.objects.get(locale__language_code="nl", slug="anbi")
     response = client.get(f"/cms/pages/{page.id}/edit/")
     assert response.status_code == 200 and "Openbare lijst grote giften (Wfpp)" in response.content.decode()

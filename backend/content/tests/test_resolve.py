@@ -33,8 +33,9 @@ def test_english_translation_and_dutch_fallback(client, demo):
     english = resolve(client, "/privacy", "en").json()
     assert (english["title"], english["locale"]) == ("Privacy statement", "en")
     assert resolve(client, "/", "en").json()["title"] == "Welcome"
-    fallback = resolve(client, "/contact", "en").json()
-    assert (fallback["title"], fallback["locale"]) == ("Contact", "nl")
+    # A page without a translation: the Dutch page, and the payload says its content is Dutch.
+    fallback = resolve(client, "/kerst", "en").json()
+    assert (fallback["title"], fallback["locale"], fallback["path"]) == ("Kerst", "nl", "/kerst")
 
 
 @pytest.mark.parametrize("path", ["/bestaat-niet", "/privacy/dieper", "/a b", "/<script>", "/" + "x" * 200, "geen-slash"])
@@ -47,7 +48,7 @@ def test_unknown_or_invalid_paths_answer_404_in_the_error_shape(client, demo, pa
 
 
 def test_unpublished_page_is_not_served(client, demo):
-    page = StandardPage.objects.get(slug="anbi", locale__language_code="nl")
+    page = StandardPage.objects.get(locale__language_code="nl", slug="anbi")
     page.unpublish()
     assert resolve(client, "/anbi").status_code == 404
 

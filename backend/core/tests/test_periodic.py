@@ -23,7 +23,7 @@ def test_every_job_is_a_real_command_and_runs_in_the_first_round():
 
 
 def _schedule_unpublished_article(minutes_ahead: int) -> Article:
-    article = Article.objects.get(slug="nieuwsbericht-1", locale__language_code="nl")
+    article = Article.objects.get(locale__language_code="nl", slug="nieuwsbericht-1")
     article.unpublish()
     article.go_live_at = timezone.now() + timedelta(minutes=minutes_ahead)
     article.save_revision().publish()  # with a future go_live_at Wagtail schedules, it doesn't publish
@@ -57,7 +57,7 @@ def test_a_scheduled_article_goes_live_in_the_round_after_its_time(client, djang
 
 
 def test_an_expired_article_goes_offline_in_the_next_round(client, django_capture_on_commit_callbacks):
-    article = Article.objects.get(slug="nieuwsbericht-1", locale__language_code="nl")
+    article = Article.objects.get(locale__language_code="nl", slug="nieuwsbericht-1")
     Article.objects.filter(pk=article.pk).update(expire_at=timezone.now() - timedelta(seconds=1))
     assert client.get(ARTICLE).status_code == 200
 

@@ -14,7 +14,7 @@ pytestmark = pytest.mark.django_db
 def test_what_was_never_confirmed_in_time_is_not_kept(demo, settings):
     settings.ENGAGEMENT_CONFIRM_LINK_DAYS = 14
     now = timezone.now()
-    petition = PetitionPage.objects.get(slug="behoud-het-buurthuis")
+    petition = PetitionPage.objects.get(locale__language_code="nl", slug="behoud-het-buurthuis")
     old = now - timedelta(days=16)
     consent = {"consent_at": old, "consent_version": "petitie-1-nl"}
     stale = PetitionSignature.objects.create(

@@ -94,7 +94,7 @@ def test_a_closed_or_unknown_petition_takes_no_signatures(client, demo, sign):
 
 
 def test_an_unpublished_petition_takes_no_signatures(client, demo, sign):
-    PetitionPage.objects.get(slug=SLUG).unpublish()
+    PetitionPage.objects.get(locale__language_code="nl", slug=SLUG).unpublish()
     assert sign().status_code == 404
 
 
@@ -108,7 +108,7 @@ def test_an_unpublished_petition_takes_no_signatures(client, demo, sign):
     ],
 )
 def test_bad_input_is_refused_per_field(demo, changes, fields):
-    petition = PetitionPage.objects.get(slug=SLUG)
+    petition = PetitionPage.objects.get(locale__language_code="nl", slug=SLUG)
     data = {**form_fields(), **changes}
     with pytest.raises(DomainError) as refused:
         petitions.petition_sign(petition=petition, **data)
@@ -117,7 +117,7 @@ def test_bad_input_is_refused_per_field(demo, changes, fields):
 
 
 def test_closed_is_checked_after_the_fields(demo):
-    petition = PetitionPage.objects.get(slug="veilige-fietsroutes")
+    petition = PetitionPage.objects.get(locale__language_code="nl", slug="veilige-fietsroutes")
     with pytest.raises(Conflict):
         petitions.petition_sign(petition=petition, **form_fields())
 

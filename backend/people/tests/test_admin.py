@@ -60,7 +60,7 @@ def gemeente(name: str = "Utrecht") -> Region:
         kind=RegionKind.GEMEENTE,
         name=name,
         slug=name.lower(),
-        province=Region.objects.filter(kind=RegionKind.PROVINCIE).first(),
+        province=Region.objects.filter(kind=RegionKind.PROVINCIE, locale__language_code="nl").first(),
     )
 
 
@@ -282,7 +282,7 @@ def test_saving_without_changes_writes_no_entry_and_a_province_is_no_municipalit
     person = make_person()
     update_person(person, {"first_name": "Sanne "}, actor=None)
     assert not AuditEntry.objects.filter(person=person).exists()
-    province = Region.objects.filter(kind=RegionKind.PROVINCIE).first() or Region.objects.create(
+    province = Region.objects.filter(kind=RegionKind.PROVINCIE, locale__language_code="nl").first() or Region.objects.create(
         kind=RegionKind.PROVINCIE, name="Utrecht", slug="utrecht-provincie"
     )
     with pytest.raises(DomainError):
@@ -291,7 +291,7 @@ def test_saving_without_changes_writes_no_entry_and_a_province_is_no_municipalit
 
 def test_the_edit_form_offers_municipalities_only(client):
     person = make_person()
-    province = Region.objects.filter(kind=RegionKind.PROVINCIE).first()
+    province = Region.objects.filter(kind=RegionKind.PROVINCIE, locale__language_code="nl").first()
     html = staff(client, "beheer").get(f"/cms/personen/{person.pk}/bewerken/").content.decode()
     assert f'value="{gemeente().pk}"' in html
     if province:

@@ -56,7 +56,7 @@ def payment(key: str, cents: int, paid_at=None, status=PaymentStatus.PAID, **fie
 def gift(person: Person, key: str, cents: int, paid_at, **fields) -> Donation:
     return Donation.objects.create(
         person=person,
-        page=DonationPage.objects.get(slug="eindsprint"),
+        page=DonationPage.objects.get(locale__language_code="nl", slug="eindsprint"),
         idempotency_key=key,
         amount_cents=cents,
         status=fields.pop("status", DonationStatus.PAID),

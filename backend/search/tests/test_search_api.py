@@ -11,7 +11,7 @@ URL = "/api/search"
 
 @pytest.fixture
 def news(demo):
-    return ArticleIndexPage.objects.get()
+    return ArticleIndexPage.objects.get(locale__language_code="nl")
 
 
 def add_article(news, title, text="", *, slug, publish_on=None, live=True):
@@ -27,7 +27,7 @@ def add_article(news, title, text="", *, slug, publish_on=None, live=True):
 
 
 def add_position(title, text="", *, slug):
-    parent = PositionIndexPage.objects.get()
+    parent = PositionIndexPage.objects.get(locale__language_code="nl")
     position = parent.add_child(
         instance=Position(title=title, slug=slug, body=[("paragraph", RichText(f"<p>{text}</p>"))])
     )

@@ -55,6 +55,13 @@ interface PageMetaOptions {
   search?: string;
   /** The page's own (Dutch) path when the URL is an alias of it, as /products/{uuid} is of /producten/{uuid}. */
   path?: string;
+  /** The language of the page's content as the API answers it ('nl' on /en when it has no translation). */
+  contentLocale?: string;
+}
+
+/** On the English site, content without an English translation (shown in Dutch: README "English content"). */
+export function isUntranslated(pathname: string, contentLocale: string | undefined): boolean {
+  return localeFromPath(pathname) === "en" && contentLocale === "nl";
 }
 
 export function pageMeta(args: MetaArgsLike, page: PageMetaOptions): MetaDescriptor[] {
@@ -62,7 +69,14 @@ export function pageMeta(args: MetaArgsLike, page: PageMetaOptions): MetaDescrip
   const origin = root?.origin ?? "";
   const locale = localeFromPath(args.location.pathname);
   const siteName = partyName(rootParty(args.matches), locale);
-  const title = page.title && page.title !== siteName ? `${page.title} | ${siteName}` : siteName;
+  const untranslated = isUntranslated(args.location.pathname, page.contentLocale);
+  // An untranslated page's Dutch title is never presented as English: it says it is in Dutch.
+  const messages = rootMessages(args.matches);
+  const pageTitle =
+    page.title && untranslated && messages
+      ? createTranslator({ locale, messages, namespace: "site" })("untranslatedTitle", { title: page.title })
+      : page.title;
+  const title = pageTitle && page.title !== siteName ? `${pageTitle} | ${siteName}` : siteName;
   const description = page.description || rootText(args.matches, "site.description") || "";
   const pathname = page.path ? localizePath(page.path, locale) : args.location.pathname;
   const url = origin + pathname + (page.search ?? "");
@@ -70,11 +84,11 @@ export function pageMeta(args: MetaArgsLike, page: PageMetaOptions): MetaDescrip
     { title },
     { name: "description", content: description },
     { property: "og:site_name", content: siteName },
-    { property: "og:title", content: page.title || siteName },
+    { property: "og:title", content: pageTitle || siteName },
     { property: "og:description", content: description },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:url", content: url },
-    { property: "og:locale", content: locale === "nl" ? "nl_NL" : "en_GB" },
+    { property: "og:locale", content: locale === "nl" || untranslated ? "nl_NL" : "en_GB" },
   ];
   if (page.image?.url) {
     const imageUrl = /^https?:\/\//i.test(page.image.url) ? page.image.url : origin + page.image.url;
@@ -88,6 +102,14 @@ export function pageMeta(args: MetaArgsLike, page: PageMetaOptions): MetaDescrip
   }
   if (page.noindex) {
     tags.push({ name: "robots", content: "noindex" });
+    return tags;
+  }
+  if (untranslated) {
+    // The Dutch page is the one to index: no English alternate for content that has none.
+    const dutch = origin + localizePath(pathname, "nl") + (page.search ?? "");
+    tags.push({ tagName: "link", rel: "canonical", href: dutch });
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: "nl", href: dutch });
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: dutch });
     return tags;
   }
   tags.push({ tagName: "link", rel: "canonical", href: url });

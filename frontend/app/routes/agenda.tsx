@@ -9,6 +9,8 @@ import { contentPageHeaders } from "../lib/http";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/agenda";
 import { agendaLinks } from "../lib/events/styles";
+import { useSiteSettings } from "../lib/root-data";
+import { useEventTypeLabel } from "../lib/events/event-type";
 
 export const links: Route.LinksFunction = agendaLinks;
 
@@ -21,12 +23,13 @@ export const headers = contentPageHeaders;
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const list = loaderData?.list;
-  return pageMeta({ location, matches }, list ? { title: list.seo_title || list.title, description: list.search_description || list.intro } : {});
+  return pageMeta({ location, matches }, list ? { title: list.seo_title || list.title, description: list.search_description || list.intro, contentLocale: list.locale } : {});
 }
 
 export default function Agenda({ loaderData }: Route.ComponentProps) {
   const { list, filters } = loaderData;
   const t = useTranslations("agenda");
+  const typeLabel = useEventTypeLabel(useSiteSettings().party.wordmark);
   const submit = useSubmit();
   return (
     <div className="agenda container" data-testid="agenda">
@@ -35,7 +38,7 @@ export default function Agenda({ loaderData }: Route.ComponentProps) {
         {list.intro ? <p className="agenda__intro">{list.intro}</p> : null}
       </header>
       <Form method="get" className="agenda-filters" onChange={(change) => submit(change.currentTarget, { preventScrollReset: true })}>
-        <FilterSelect id="agenda-type" name={TYPE_PARAM} label={t("filters.type")} all={t("filters.allTypes")} choices={list.event_types} value={filters.type} />
+        <FilterSelect id="agenda-type" name={TYPE_PARAM} label={t("filters.type")} all={t("filters.allTypes")} choices={list.event_types.map((choice) => ({ ...choice, label: typeLabel(choice.value, choice.label) }))} value={filters.type} />
         <FilterSelect
           id="agenda-province"
           name={PROVINCE_PARAM}

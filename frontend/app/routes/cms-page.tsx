@@ -12,7 +12,7 @@ export async function loader(args: Route.LoaderArgs) {
 export const headers = contentPageHeaders;
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  return pageMeta({ location, matches }, { title: loaderData?.seo_title || loaderData?.title, description: loaderData?.search_description });
+  return pageMeta({ location, matches }, { title: loaderData?.seo_title || loaderData?.title, description: loaderData?.search_description, contentLocale: loaderData?.locale });
 }
 
 export default function CmsPageRoute({ loaderData }: Route.ComponentProps) {

@@ -19,6 +19,7 @@ import { normalizePath } from "../lib/shell-layout";
 import { formErrorsFor } from "../lib/form-errors.server";
 import { messagesFor } from "../locales/index.server";
 import type { Route } from "./+types/donation";
+import { UntranslatedNotice, useContentLang } from "../components/content/ContentLanguage";
 
 /** The donation page for the municipal councils also calls for council candidates. */
 const CANDIDATE_ASIDE_PATH = "/doneer-gemeenteraad";
@@ -35,7 +36,7 @@ export const headers = () => ({ "Cache-Control": NO_STORE });
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const page = loaderData?.page;
-  return pageMeta({ location, matches }, { title: page?.seo_title || page?.title, description: page?.search_description || page?.intro });
+  return pageMeta({ location, matches }, { title: page?.seo_title || page?.title, description: page?.search_description || page?.intro, contentLocale: page?.locale });
 }
 
 // API field → form field, where they differ.
@@ -74,9 +75,11 @@ export async function action({ request, url }: Route.ActionArgs) {
 
 export default function DonationRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { page, donation, candidateAside, idempotencyKey } = loaderData;
+  const contentLang = useContentLang(page.locale);
   return (
     <article className="donation container" data-testid="donation" data-page-type={page.page_type}>
-      <header className="donation__header">
+      <UntranslatedNotice contentLocale={page.locale} />
+      <header className="donation__header" lang={contentLang}>
         <h1 className="donation__title">{page.title}</h1>
         {page.intro ? <p className="donation__intro">{page.intro}</p> : null}
         <DonationProgress raisedCents={donation.raised_cents} goalCents={donation.goal_cents} />

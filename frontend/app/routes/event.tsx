@@ -20,13 +20,15 @@ import { type Refusal, refusedReply } from "../lib/forms";
 import { contentPageHeaders } from "../lib/http";
 import { type Locale, localeFromPath, localizePath } from "../lib/locale";
 import { pageMeta } from "../lib/meta";
-import { usePartyName, useRootData } from "../lib/root-data";
+import { usePartyName, useRootData, useSiteSettings } from "../lib/root-data";
 import { absoluteUrl } from "../lib/share";
 import { messagesFor } from "../locales/index.server";
 import { useContentView } from "../lib/tracking/use-track";
 import type { Route } from "./+types/event";
 import { agendaLinks } from "../lib/events/styles";
 import { formErrorsFor } from "../lib/form-errors.server";
+import { useEventTypeLabel } from "../lib/events/event-type";
+import { UntranslatedNotice, useContentLang } from "../components/content/ContentLanguage";
 
 export const links: Route.LinksFunction = agendaLinks;
 
@@ -60,7 +62,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   if (!event) return pageMeta({ location, matches }, {});
   return pageMeta(
     { location, matches },
-    { title: event.seo_title || event.title, description: event.search_description || event.intro, image: event.seo_image ?? event.image },
+    { title: event.seo_title || event.title, description: event.search_description || event.intro, image: event.seo_image ?? event.image, contentLocale: event.locale },
   );
 }
 
@@ -109,6 +111,7 @@ function orderRefusal(refused: Refusal & { status: number }, t: (key: "errors.ge
 export default function EventRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { event, openOnLoad, csrfToken } = loaderData;
   const t = useTranslations("agenda");
+  const typeLabel = useEventTypeLabel(useSiteSettings().party.wordmark);
   const locale = useLocale() as Locale;
   const root = useRootData();
   const partyName = usePartyName();
@@ -123,19 +126,27 @@ export default function EventRoute({ loaderData, actionData }: Route.ComponentPr
   const orderable = event.ticket_state === "available" || event.ticket_state === "countdown";
   useContentView("event", event.slug);
 
+  const contentLang = useContentLang(event.locale);
   return (
     <article className="event container" data-testid="event" data-state={event.ticket_state}>
+      <UntranslatedNotice contentLocale={event.locale} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
       <p className="event__back">
         <LocalLink to="/agenda">← {t("backToAgenda")}</LocalLink>
       </p>
       <header className="event__header">
-        <p className="event__type">{event.event_type_label}</p>
-        <h1 className="event__title">{event.title}</h1>
-        {event.intro ? <p className="event__intro">{event.intro}</p> : null}
+        <p className="event__type">{typeLabel(event.event_type, event.event_type_label)}</p>
+        <h1 className="event__title" lang={contentLang}>
+          {event.title}
+        </h1>
+        {event.intro ? (
+          <p className="event__intro" lang={contentLang}>
+            {event.intro}
+          </p>
+        ) : null}
       </header>
       {event.remark ? (
-        <aside className="event__remark" role="note" data-testid="event-remark">
+        <aside className="event__remark" role="note" data-testid="event-remark" lang={contentLang}>
           <strong>{t("remark")}</strong> {event.remark}
         </aside>
       ) : null}
@@ -149,7 +160,7 @@ export default function EventRoute({ loaderData, actionData }: Route.ComponentPr
           <section aria-labelledby="event-about">
             <h2 id="event-about">{t("about")}</h2>
             {/* Rich text from the CMS editor (Wagtail's sanitised HTML). */}
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: event.description_html }} />
+            <div className="rich-text" lang={contentLang} dangerouslySetInnerHTML={{ __html: event.description_html }} />
           </section>
         </div>
         <aside className="event__aside" id="bestellen" onPointerEnter={wantTicketModal} onFocus={wantTicketModal} onTouchStart={wantTicketModal}>

@@ -6,6 +6,7 @@ import { loadOrganisation } from "../lib/content/api.server";
 import { contentPageHeaders } from "../lib/http";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/organisation";
+import { UntranslatedNotice, useContentLang } from "../components/content/ContentLanguage";
 
 export async function loader(args: Route.LoaderArgs) {
   return loadOrganisation(args);
@@ -14,13 +15,15 @@ export async function loader(args: Route.LoaderArgs) {
 export const headers = contentPageHeaders;
 
 export function meta({ loaderData: org, location, matches }: Route.MetaArgs) {
-  return pageMeta({ location, matches }, org ? { title: org.name, description: org.description, image: org.logo } : {});
+  return pageMeta({ location, matches }, org ? { title: org.name, description: org.description, image: org.logo, contentLocale: org.locale } : {});
 }
 
 export default function OrganisationRoute({ loaderData: org }: Route.ComponentProps) {
   const t = useTranslations("entities");
+  const contentLang = useContentLang(org.locale);
   return (
-    <article className="article container" data-testid="organisation">
+    <article className="article container" data-testid="organisation" lang={contentLang}>
+      <UntranslatedNotice contentLocale={org.locale} />
       <header className="article__header">
         {org.logo ? <ResponsiveImage image={org.logo} sizes="160px" className="entity__logo" /> : null}
         <h1 className="article__title">{org.name}</h1>

@@ -7,6 +7,7 @@ import type { Person } from "../lib/content/types";
 import { contentPageHeaders } from "../lib/http";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/person";
+import { UntranslatedNotice, useContentLang } from "../components/content/ContentLanguage";
 
 export async function loader(args: Route.LoaderArgs) {
   return loadPerson(args);
@@ -16,7 +17,7 @@ export const headers = contentPageHeaders;
 
 export function meta({ loaderData: person, location, matches }: Route.MetaArgs) {
   const description = person ? [person.role, person.portfolio].filter(Boolean).join(", ") || person.bio : undefined;
-  return pageMeta({ location, matches }, { title: person?.name, description, image: person?.photo, type: person ? "profile" : undefined });
+  return pageMeta({ location, matches }, { title: person?.name, description, image: person?.photo, type: person ? "profile" : undefined, contentLocale: person?.locale });
 }
 
 const NETWORK_NAMES: Record<Person["links"][number]["network"], string> = {
@@ -30,8 +31,10 @@ const NETWORK_NAMES: Record<Person["links"][number]["network"], string> = {
 export default function PersonRoute({ loaderData: person }: Route.ComponentProps) {
   const t = useTranslations("people");
   const paragraphs = person.bio.split(/\n\s*\n/).map((text) => text.trim()).filter(Boolean);
+  const contentLang = useContentLang(person.locale);
   return (
-    <article className="person container" data-testid="person-page">
+    <article className="person container" data-testid="person-page" lang={contentLang}>
+      <UntranslatedNotice contentLocale={person.locale} />
       <div className="person__photo">
         {person.photo ? (
           <ResponsiveImage

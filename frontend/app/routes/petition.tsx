@@ -20,6 +20,7 @@ import { pageMeta } from "../lib/meta";
 import { assertValidParams } from "../lib/cms.server";
 import { formErrorsFor } from "../lib/form-errors.server";
 import type { Route } from "./+types/petition";
+import { UntranslatedNotice, useContentLang } from "../components/content/ContentLanguage";
 
 /** The petition that /petitie-voor-vrede shows (SPEC §2.1): a petition page with this slug. */
 export const PEACE_PETITION = "petitie-voor-vrede";
@@ -40,6 +41,7 @@ export function meta({ loaderData: petition, location, matches }: Route.MetaArgs
       description: petition.search_description || petition.intro,
       image: petition.seo_image ?? petition.image,
       path: `/petities/${petition.slug}`,
+      contentLocale: petition.locale,
     },
   );
 }
@@ -65,9 +67,11 @@ export async function action({ request, url, params }: Route.ActionArgs) {
 
 export default function PetitionRoute({ loaderData: petition, actionData }: Route.ComponentProps) {
   const t = useTranslations("petitions");
+  const contentLang = useContentLang(petition.locale);
   return (
     <article className="article container petition" data-testid="petition">
-      <header className="article__header">
+      <UntranslatedNotice contentLocale={petition.locale} />
+      <header className="article__header" lang={contentLang}>
         <p className="article__kicker">
           <LocalLink to="/petities">{t("all")}</LocalLink>
         </p>

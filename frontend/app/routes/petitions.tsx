@@ -14,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
 export const headers = contentPageHeaders;
 
 export function meta({ loaderData: list, location, matches }: Route.MetaArgs) {
-  return pageMeta({ location, matches }, list ? { title: list.seo_title || list.title, description: list.search_description || list.intro } : {});
+  return pageMeta({ location, matches }, list ? { title: list.seo_title || list.title, description: list.search_description || list.intro, contentLocale: list.locale } : {});
 }
 
 export default function Petitions({ loaderData: list }: Route.ComponentProps) {

@@ -8,6 +8,7 @@ import { contentPageHeaders } from "../lib/http";
 import { pageMeta } from "../lib/meta";
 import { useContentView } from "../lib/tracking/use-track";
 import type { Route } from "./+types/position";
+import { UntranslatedNotice, useContentLang } from "../components/content/ContentLanguage";
 
 export async function loader(args: Route.LoaderArgs) {
   return loadPosition(args);
@@ -23,6 +24,7 @@ export function meta({ loaderData: position, location, matches }: Route.MetaArgs
       title: position.seo_title || position.title,
       description: position.search_description || position.intro,
       image: position.seo_image ?? position.image,
+      contentLocale: position.locale,
     },
   );
 }
@@ -30,8 +32,10 @@ export function meta({ loaderData: position, location, matches }: Route.MetaArgs
 export default function PositionRoute({ loaderData: position }: Route.ComponentProps) {
   const t = useTranslations("positions");
   useContentView("position", position.slug);
+  const contentLang = useContentLang(position.locale);
   return (
-    <article className="article container" data-testid="position">
+    <article className="article container" data-testid="position" lang={contentLang}>
+      <UntranslatedNotice contentLocale={position.locale} />
       <header className="article__header">
         <p className="article__kicker">
           <LocalLink to="/standpunten">{t("all")}</LocalLink>

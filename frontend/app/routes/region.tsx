@@ -15,6 +15,7 @@ import { contentPageHeaders } from "../lib/http";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/region";
 import { agendaLinks } from "../lib/events/styles";
+import { UntranslatedNotice, useContentLang } from "../components/content/ContentLanguage";
 
 export const links: Route.LinksFunction = agendaLinks;
 
@@ -36,15 +37,17 @@ export async function loader(args: Route.LoaderArgs) {
 export const headers = contentPageHeaders;
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  return pageMeta({ location, matches }, { title: loaderData?.region.name, description: loaderData?.region.intro });
+  return pageMeta({ location, matches }, { title: loaderData?.region.name, description: loaderData?.region.intro, contentLocale: loaderData?.region.locale });
 }
 
 export default function RegionRoute({ loaderData }: Route.ComponentProps) {
   const { region, events, province } = loaderData;
   const t = useTranslations("regions");
   const kind = REGION_KINDS.find((info) => info.kind === region.kind)!;
+  const contentLang = useContentLang(region.locale);
   return (
-    <section className="content-list container region" data-testid="region-page">
+    <section className="content-list container region" data-testid="region-page" lang={contentLang}>
+      <UntranslatedNotice contentLocale={region.locale} />
       <header className="content-list__header">
         <p className="article__kicker">
           <LocalLink to={`/${kind.segment}`}>{t(`${region.kind}.title`)}</LocalLink>

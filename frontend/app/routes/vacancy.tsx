@@ -17,6 +17,7 @@ import { pageMeta } from "../lib/meta";
 import { formErrorsFor } from "../lib/form-errors.server";
 import type { Route } from "./+types/vacancy";
 import { VacancyFacts } from "./vacancies";
+import { UntranslatedNotice, useContentLang } from "../components/content/ContentLanguage";
 
 const SENT = "verzonden";
 
@@ -31,7 +32,7 @@ export const headers = () => ({ "Cache-Control": NO_STORE });
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const vacancy = loaderData?.vacancy;
-  return pageMeta({ location, matches }, vacancy ? { title: vacancy.title, description: vacancy.intro, noindex: loaderData.sent } : {});
+  return pageMeta({ location, matches }, vacancy ? { title: vacancy.title, description: vacancy.intro, noindex: loaderData.sent, contentLocale: vacancy.locale } : {});
 }
 
 export async function action({ request, url, params }: Route.ActionArgs) {
@@ -61,8 +62,10 @@ export default function VacancyRoute({ loaderData, actionData }: Route.Component
   const t = useTranslations("vacancies");
   const tApply = useTranslations("applications.vacancy");
   const { vacancy, rule, sent, idempotencyKey } = loaderData;
+  const contentLang = useContentLang(vacancy.locale);
   return (
-    <article className="article container" data-testid="vacancy">
+    <article className="article container" data-testid="vacancy" lang={contentLang}>
+      <UntranslatedNotice contentLocale={vacancy.locale} />
       <header className="article__header">
         <p className="article__kicker">
           <LocalLink to="/vacatures">{t("all")}</LocalLink>

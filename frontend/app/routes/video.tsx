@@ -21,6 +21,7 @@ export function meta({ loaderData: video, location, matches }: Route.MetaArgs) {
       description: video ? video.search_description || video.intro : undefined,
       type: video ? "video.other" : undefined,
       image: video ? (video.seo_image ?? video.image) : undefined,
+      contentLocale: video?.locale,
     },
   );
 }

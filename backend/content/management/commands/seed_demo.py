@@ -21,8 +21,9 @@ from content.demo_landing import (
 )
 from content.demo_news import seed_news
 from content.demo_people import seed_people
-from content.demo_premium import seed_premium, translate_premium
+from content.demo_premium import seed_premium
 from content.demo_regions import seed_regions
+from content.demo_translate import translate_demo
 from content.demo_vacancies import seed_vacancies
 from content.models import HomePage, StandardPage
 from core.models import SiteLinks
@@ -85,10 +86,9 @@ class Command(BaseCommand):
             seed_regions(news)
             seed_vacancies()
             seed_entities()
-            premium = seed_premium(home)
+            seed_premium(home)
             seed_events(home)
-            self._translations(home)
-            translate_premium(premium)
+            translate_demo(home)
             SiteLinks.for_site(Site.objects.get(is_default_site=True)).save()
             self._staff()
             seed_members()
@@ -129,19 +129,6 @@ class Command(BaseCommand):
             page = StandardPage(title=title, slug=slug.replace(".", "-"), intro=intro, body=_body(path, picture))
             parent.add_child(instance=page)
             page.save_revision().publish()
-
-    def _translations(self, home: HomePage) -> None:
-        en = Locale.objects.get(language_code="en")
-        home_en = home.copy_for_translation(en)
-        home_en.title, home_en.intro = demo.HOME_EN
-        home_en.body = home_body(english=True)
-        home_en.save_revision().publish()
-        for path, (title, intro) in demo.TRANSLATIONS_EN.items():
-            page = home.get_children().get(slug=path.strip("/")).specific
-            page_en = page.copy_for_translation(en)
-            page_en.title, page_en.intro = title, intro
-            page_en.body = anbi_body(english=True) if path == "/anbi" else _paragraphs(demo.LOREM_EN)
-            page_en.save_revision().publish()
 
     def _staff(self) -> None:
         seed_staff()

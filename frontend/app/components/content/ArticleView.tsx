@@ -12,6 +12,7 @@ import { AuthorNames } from "./AuthorNames";
 import { ResponsiveImage } from "./ResponsiveImage";
 import { StreamField } from "./StreamField";
 import { WebsiteBadge } from "./WebsiteBadge";
+import { UntranslatedNotice, useContentLang } from "./ContentLanguage";
 
 /** The share tags that come on top of pageMeta's for an article. */
 export function articleMetaOptions(article: Article) {
@@ -20,6 +21,7 @@ export function articleMetaOptions(article: Article) {
     description: article.search_description || article.intro,
     type: "article",
     image: article.seo_image ?? article.image,
+    contentLocale: article.locale,
   };
 }
 
@@ -39,8 +41,10 @@ export function ArticleView({ article, path, kicker, testId }: { article: Articl
     origin,
     siteName: partyName,
   });
+  const contentLang = useContentLang(article.locale);
   return (
-    <article className="article container" data-testid={testId}>
+    <article className="article container" data-testid={testId} lang={contentLang}>
+      <UntranslatedNotice contentLocale={article.locale} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
       <header className="article__header">
         {kicker}

@@ -2,13 +2,16 @@ import type { CmsPage } from "../../lib/cms";
 import { ComparisonTable } from "./ComparisonTable";
 import { ResponsiveImage } from "./ResponsiveImage";
 import { StreamField } from "./StreamField";
+import { UntranslatedNotice, useContentLang } from "./ContentLanguage";
 
 /** Every page the CMS resolves: generic and landing pages, fluitjes and comparison pages. */
 export function CmsPageView({ page }: { page: CmsPage }) {
   // A landing page that opens with a hero shows the hero as its header.
   const heroAsTitle = page.body[0]?.type === "hero";
+  const contentLang = useContentLang(page.locale);
   return (
-    <article className="cms-page container" data-testid="cms-page" data-page-type={page.page_type}>
+    <article className="cms-page container" data-testid="cms-page" data-page-type={page.page_type} lang={contentLang}>
+      <UntranslatedNotice contentLocale={page.locale} />
       {heroAsTitle ? null : (
         <header className="cms-page__header">
           <h1 className="cms-page__title">{page.title}</h1>

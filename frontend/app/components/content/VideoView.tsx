@@ -7,11 +7,14 @@ import { formatDate } from "../../lib/format";
 import type { Locale } from "../../lib/locale";
 import { StreamField } from "./StreamField";
 import { VideoBlock } from "./VideoBlock";
+import { UntranslatedNotice, useContentLang } from "./ContentLanguage";
 
 export function VideoView({ video, kicker, testId }: { video: Video; kicker: ReactNode; testId: string }) {
   const locale = useLocale() as Locale;
+  const contentLang = useContentLang(video.locale);
   return (
-    <article className="article container" data-testid={testId}>
+    <article className="article container" data-testid={testId} lang={contentLang}>
+      <UntranslatedNotice contentLocale={video.locale} />
       <header className="article__header">
         <p className="article__kicker">{kicker}</p>
         <h1 className="article__title">{video.title}</h1>

@@ -1,5 +1,7 @@
 // One event in the agenda: its date, type, title, place and the state of its tickets.
 import { useLocale, useTranslations } from "use-intl";
+import { useSiteSettings } from "../../lib/root-data";
+import { useEventTypeLabel } from "../../lib/events/event-type";
 import type { EventSummary } from "../../lib/events/types";
 import { formatTime } from "../../lib/format";
 import { amsterdamFormat } from "../../lib/format/datetime";
@@ -11,6 +13,7 @@ import { ResponsiveImage } from "../content/ResponsiveImage";
 export function EventCard({ event }: { event: EventSummary }) {
   const money = useMoney();
   const t = useTranslations("agenda");
+  const typeLabel = useEventTypeLabel(useSiteSettings().party.wordmark);
   const tPrice = useTranslations("price");
   const locale = useLocale() as Locale;
   const start = new Date(event.start_time);
@@ -24,7 +27,7 @@ export function EventCard({ event }: { event: EventSummary }) {
         </time>
         {event.image ? <ResponsiveImage image={event.image} className="event-card__image" sizes="(min-width: 768px) 240px, 100vw" alt="" /> : null}
         <div className="event-card__body">
-          <p className="event-card__type">{event.event_type_label}</p>
+          <p className="event-card__type">{typeLabel(event.event_type, event.event_type_label)}</p>
           <h2 className="event-card__title">{event.title}</h2>
           <p className="event-card__meta">
             {part({ weekday: "long" })} {formatTime(event.start_time, locale)}

@@ -2010,6 +2010,11 @@ export interface components {
             path: string;
             /** Lastmod */
             lastmod: string | null;
+            /**
+             * Translated
+             * @description An English translation exists: the /en twin belongs in the sitemap
+             */
+            translated: boolean;
         };
         /** SitemapOut */
         SitemapOut: {
@@ -2212,6 +2217,12 @@ export interface components {
         };
         /** PeopleListOut */
         PeopleListOut: {
+            /**
+             * Locale
+             * @description The language of the texts: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
             /** Slug */
             slug: string;
             /** Title */
@@ -2261,6 +2272,12 @@ export interface components {
             /** Portfolio */
             portfolio: string;
             photo: components["schemas"]["ImageOut"] | null;
+            /**
+             * Locale
+             * @description The language of the texts: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
             /** Bio */
             bio: string;
             /** Links */
@@ -2300,6 +2317,12 @@ export interface components {
             slug: string;
             /** Path */
             path: string;
+            /**
+             * Locale
+             * @description The language of the texts: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
             /** Intro */
             intro: string;
             province: components["schemas"]["RegionSummaryOut"] | null;
@@ -2350,11 +2373,23 @@ export interface components {
             hours_per_week: number | null;
             /** Closes On */
             closes_on: string | null;
+            /**
+             * Locale
+             * @description The language of the texts: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
             /** Body */
             body: components["schemas"]["BodyBlockOut"][];
         };
         /** OrganisationOut */
         OrganisationOut: {
+            /**
+             * Locale
+             * @description The language of the texts: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
             /**
              * Uuid
              * Format: uuid
@@ -2370,6 +2405,12 @@ export interface components {
         };
         /** ProductOut */
         ProductOut: {
+            /**
+             * Locale
+             * @description The language of the texts: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
             /**
              * Uuid
              * Format: uuid
@@ -2388,6 +2429,12 @@ export interface components {
         /** ProfileOut */
         ProfileOut: {
             /**
+             * Locale
+             * @description The language of the texts: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
              * Uuid
              * Format: uuid
              */
@@ -2404,6 +2451,12 @@ export interface components {
         PetitionListOut: {
             /** Title */
             title: string;
+            /**
+             * Locale
+             * @description The language of the index page's texts
+             * @enum {string}
+             */
+            locale: "nl" | "en";
             /** Intro */
             intro: string;
             /** Seo Title */
@@ -3505,6 +3558,12 @@ export interface components {
         EventListOut: {
             /** Title */
             title: string;
+            /**
+             * Locale
+             * @description The language of the index page's texts
+             * @enum {string}
+             */
+            locale: "nl" | "en";
             /** Intro */
             intro: string;
             /** Seo Title */
@@ -5261,7 +5320,9 @@ export interface operations {
     };
     content_api_people_people_list: {
         parameters: {
-            query?: never;
+            query?: {
+                locale?: "nl" | "en";
+            };
             header?: never;
             path: {
                 slug: string;
@@ -5308,7 +5369,9 @@ export interface operations {
     };
     content_api_people_person: {
         parameters: {
-            query?: never;
+            query?: {
+                locale?: "nl" | "en";
+            };
             header?: never;
             path: {
                 slug: string;
@@ -5402,7 +5465,9 @@ export interface operations {
     };
     content_api_regions_region: {
         parameters: {
-            query?: never;
+            query?: {
+                locale?: "nl" | "en";
+            };
             header?: never;
             path: {
                 kind: "gemeente" | "provincie" | "waterschap";
@@ -5501,7 +5566,9 @@ export interface operations {
     };
     content_api_vacancies_vacancy_list: {
         parameters: {
-            query?: never;
+            query?: {
+                locale?: "nl" | "en";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5517,6 +5584,13 @@ export interface operations {
                     "application/json": components["schemas"]["VacancyListOut"];
                 };
             };
+            /** @description URI too long: answered by the HTTP server in front of the API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Invalid input */
             422: {
                 headers: {
@@ -5530,7 +5604,9 @@ export interface operations {
     };
     content_api_vacancies_vacancy: {
         parameters: {
-            query?: never;
+            query?: {
+                locale?: "nl" | "en";
+            };
             header?: never;
             path: {
                 uuid: string;
@@ -5577,7 +5653,9 @@ export interface operations {
     };
     content_api_entities_organisation: {
         parameters: {
-            query?: never;
+            query?: {
+                locale?: "nl" | "en";
+            };
             header?: never;
             path: {
                 uuid: string;
@@ -5624,7 +5702,9 @@ export interface operations {
     };
     content_api_entities_product: {
         parameters: {
-            query?: never;
+            query?: {
+                locale?: "nl" | "en";
+            };
             header?: never;
             path: {
                 uuid: string;
@@ -5671,7 +5751,9 @@ export interface operations {
     };
     content_api_entities_profile: {
         parameters: {
-            query?: never;
+            query?: {
+                locale?: "nl" | "en";
+            };
             header?: never;
             path: {
                 uuid: string;

@@ -72,17 +72,17 @@ export async function loadPosition(args: LoaderArgsLike): Promise<Position> {
 
 /** The people list at a fixed path (/mensen/bestuur, …): its slug is the path's last segment. */
 export async function loadPeopleList(args: LoaderArgsLike): Promise<PeopleList> {
-  checked(args);
+  const { locale } = checked(args);
   const slug = normalizePath(args.url.pathname).split("/").pop() ?? "";
   return answer(args.url, () =>
-    api.GET("/api/people/lists/{slug}", { params: { path: { slug } }, signal: signalFor(args.request) }),
+    api.GET("/api/people/lists/{slug}", { params: { path: { slug }, query: { locale } }, signal: signalFor(args.request) }),
   );
 }
 
 export async function loadPerson(args: LoaderArgsLike): Promise<Person> {
-  checked(args);
+  const { locale } = checked(args);
   const slug = args.params.slug!;
-  return answer(args.url, () => api.GET("/api/people/{slug}", { params: { path: { slug } }, signal: signalFor(args.request) }));
+  return answer(args.url, () => api.GET("/api/people/{slug}", { params: { path: { slug }, query: { locale } }, signal: signalFor(args.request) }));
 }
 
 /** /gemeentes, /provincies, /waterschappen: every region of the path's kind, by name. */
@@ -103,10 +103,10 @@ function regionRequest(args: LoaderArgsLike): { kind: RegionKindInfo; slug: stri
 }
 
 export async function loadRegion(args: LoaderArgsLike): Promise<Region> {
-  checked(args);
+  const { locale } = checked(args);
   const { kind, slug } = regionRequest(args);
   return answer(args.url, () =>
-    api.GET("/api/regions/{kind}/{slug}", { params: { path: { kind: kind.kind, slug } }, signal: signalFor(args.request) }),
+    api.GET("/api/regions/{kind}/{slug}", { params: { path: { kind: kind.kind, slug }, query: { locale } }, signal: signalFor(args.request) }),
   );
 }
 
@@ -123,7 +123,7 @@ export async function loadRegionalArticle(args: LoaderArgsLike): Promise<{ artic
         signal,
       }),
     ),
-    answer(args.url, () => api.GET("/api/regions/{kind}/{slug}", { params: { path: { kind: kind.kind, slug } }, signal })),
+    answer(args.url, () => api.GET("/api/regions/{kind}/{slug}", { params: { path: { kind: kind.kind, slug }, query: { locale } }, signal })),
   ]);
   return { article: { ...article, body: Array.isArray(article.body) ? article.body : [] }, region };
 }
@@ -152,30 +152,30 @@ export async function loadSitemapEntries(args: LoaderArgsLike): Promise<SitemapE
 }
 
 export async function loadVacancyList(args: LoaderArgsLike): Promise<VacancyList> {
-  checked(args);
-  return answer(args.url, () => api.GET("/api/vacancies", { signal: signalFor(args.request) }));
+  const { locale } = checked(args);
+  return answer(args.url, () => api.GET("/api/vacancies", { params: { query: { locale } }, signal: signalFor(args.request) }));
 }
 
 export async function loadVacancy(args: LoaderArgsLike): Promise<Vacancy> {
-  checked(args);
+  const { locale } = checked(args);
   const uuid = args.params.uuid!;
-  return answer(args.url, () => api.GET("/api/vacancies/{uuid}", { params: { path: { uuid } }, signal: signalFor(args.request) }));
+  return answer(args.url, () => api.GET("/api/vacancies/{uuid}", { params: { path: { uuid }, query: { locale } }, signal: signalFor(args.request) }));
 }
 
 export async function loadOrganisation(args: LoaderArgsLike): Promise<Organisation> {
-  checked(args);
+  const { locale } = checked(args);
   const uuid = args.params.uuid!;
-  return answer(args.url, () => api.GET("/api/organisations/{uuid}", { params: { path: { uuid } }, signal: signalFor(args.request) }));
+  return answer(args.url, () => api.GET("/api/organisations/{uuid}", { params: { path: { uuid }, query: { locale } }, signal: signalFor(args.request) }));
 }
 
 export async function loadProduct(args: LoaderArgsLike): Promise<Product> {
-  checked(args);
+  const { locale } = checked(args);
   const uuid = args.params.uuid!;
-  return answer(args.url, () => api.GET("/api/products/{uuid}", { params: { path: { uuid } }, signal: signalFor(args.request) }));
+  return answer(args.url, () => api.GET("/api/products/{uuid}", { params: { path: { uuid }, query: { locale } }, signal: signalFor(args.request) }));
 }
 
 export async function loadProfile(args: LoaderArgsLike): Promise<Profile> {
-  checked(args);
+  const { locale } = checked(args);
   const uuid = args.params.uuid!;
-  return answer(args.url, () => api.GET("/api/profiles/{uuid}", { params: { path: { uuid } }, signal: signalFor(args.request) }));
+  return answer(args.url, () => api.GET("/api/profiles/{uuid}", { params: { path: { uuid }, query: { locale } }, signal: signalFor(args.request) }));
 }

@@ -41,9 +41,9 @@ describe("sitemap", () => {
   it("lists every entry in both languages with alternates and escapes URLs", () => {
     const xml = buildSitemapXml(
       [
-        { path: "/", lastmod: null },
-        { path: "/nieuws/a&b", lastmod: "2026-01-02T00:00:00Z" },
-        { path: "/", lastmod: null },
+        { path: "/", lastmod: null, translated: true },
+        { path: "/nieuws/a&b", lastmod: "2026-01-02T00:00:00Z", translated: true },
+        { path: "/", lastmod: null, translated: true },
       ],
       "https://example.org",
     );
@@ -57,14 +57,28 @@ describe("sitemap", () => {
     expect(xml).not.toContain("a&b");
   });
 
+  it("gives an entry without an English translation no /en twin and no English alternate", () => {
+    const xml = buildSitemapXml(
+      [
+        { path: "/nieuws/vertaald", lastmod: null, translated: true },
+        { path: "/nieuws/alleen-nl", lastmod: null, translated: false },
+      ],
+      "https://example.org",
+    );
+    expect(xml).toContain("<loc>https://example.org/en/nieuws/vertaald</loc>");
+    expect(xml).toContain("<loc>https://example.org/nieuws/alleen-nl</loc>");
+    expect(xml).not.toContain("https://example.org/en/nieuws/alleen-nl");
+    expect(xml.match(/<url>/g)).toHaveLength(3);
+  });
+
   it("lists what an anonymous visitor can open, at the address the visitor uses", () => {
     const xml = buildSitemapXml(
       [
-        { path: "/contributie", lastmod: null },
-        { path: "/vervroegde-contributie-niet-akkoord", lastmod: null },
-        { path: "/agenda/index-old", lastmod: null },
-        { path: "/landingspagina-old", lastmod: null },
-        { path: "/word-lid/index-old", lastmod: null },
+        { path: "/contributie", lastmod: null, translated: true },
+        { path: "/vervroegde-contributie-niet-akkoord", lastmod: null, translated: true },
+        { path: "/agenda/index-old", lastmod: null, translated: true },
+        { path: "/landingspagina-old", lastmod: null, translated: true },
+        { path: "/word-lid/index-old", lastmod: null, translated: true },
       ],
       "https://example.org",
     );

@@ -29,7 +29,9 @@ export function visitorPath(path: string): string | null {
 
 /**
  * A sitemap with every entry in both languages: the Dutch path and its /en twin, each naming the
- * other (and itself) as hreflang alternates. origin is the site's own origin ('https://fvd.nl').
+ * other (and itself) as hreflang alternates. An entry without an English translation has no /en twin
+ * (its /en address shows the Dutch content and names the Dutch page canonical: README "English
+ * content"). origin is the site's own origin ('https://fvd.nl').
  */
 export function buildSitemapXml(entries: readonly SitemapEntry[], origin: string): string {
   const seen = new Set<string>();
@@ -41,12 +43,13 @@ export function buildSitemapXml(entries: readonly SitemapEntry[], origin: string
     const nl = origin + path;
     const en = origin + englishPath(path);
     const lastmod = sitemapDate(entry.lastmod);
+    const translated = entry.translated !== false;
     const alternates = [
       `<xhtml:link rel="alternate" hreflang="nl" href="${escapeXml(nl)}"/>`,
-      `<xhtml:link rel="alternate" hreflang="en" href="${escapeXml(en)}"/>`,
+      ...(translated ? [`<xhtml:link rel="alternate" hreflang="en" href="${escapeXml(en)}"/>`] : []),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(nl)}"/>`,
     ].join("");
-    for (const loc of [nl, en]) {
+    for (const loc of translated ? [nl, en] : [nl]) {
       urls.push(`<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${alternates}</url>`);
     }
   }
