@@ -1,6 +1,6 @@
 // The site header of SPEC §2.15: logo, party submenu, main items, external links, partner sites,
 // the council-member button and the language switch.
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useLocale, useTranslations } from "use-intl";
 import { alternatePath, type Locale } from "../../lib/locale";
@@ -43,6 +43,16 @@ export const UTILITY_LINKS = [
 
 /** 'nav-' + the path's words: '/mensen/tweede-kamer' → 'nav-mensen-tweede-kamer'. */
 export const navTestId = (path: string) => `nav${path.replace(/\//g, "-")}`;
+
+function NavItem({ path, children }: { path: string; children: ReactNode }) {
+  return (
+    <li className="main-nav__item">
+      <LocalNavLink to={path} className="main-nav__link" data-testid={navTestId(path)}>
+        {children}
+      </LocalNavLink>
+    </li>
+  );
+}
 
 export function Header({ layout, settings }: { layout: ShellLayout; settings: SiteSettings }) {
   const t = useTranslations();
@@ -134,56 +144,52 @@ export function Header({ layout, settings }: { layout: ShellLayout; settings: Si
               </ul>
             </li>
             {MAIN_LINKS.map((link) => (
-              <li key={link.path} className="main-nav__item">
-                <LocalNavLink to={link.path} className="main-nav__link" data-testid={navTestId(link.path)}>
-                  {t(`nav.${link.key}`)}
-                </LocalNavLink>
-              </li>
+              <NavItem key={link.path} path={link.path}>
+                {t(`nav.${link.key}`)}
+              </NavItem>
             ))}
           </ul>
 
           <div className="main-nav__secondary">
-          <ul className="main-nav__list main-nav__utility">
-            {UTILITY_LINKS.map((link) =>
-              link.key === "login" && user ? (
-                // SPEC §6: 'logged in as'; the member's own page instead of the login.
-                <li key={link.path} className="main-nav__item">
-                  <LocalNavLink to="/mijn-account" className="main-nav__link main-nav__user" data-testid="nav-account" title={user.email}>
-                    {t("nav.loggedInAs", { name: user.first_name || user.email })}
-                  </LocalNavLink>
-                </li>
-              ) : (
-                <li key={link.path} className="main-nav__item">
-                  <LocalNavLink to={link.path} className="main-nav__link" data-testid={navTestId(link.path)}>
+            <ul className="main-nav__list main-nav__utility">
+              {UTILITY_LINKS.map((link) =>
+                link.key === "login" && user ? (
+                  // SPEC §6: 'logged in as'; the member's own page instead of the login.
+                  <li key={link.path} className="main-nav__item">
+                    <LocalNavLink to="/mijn-account" className="main-nav__link main-nav__user" data-testid="nav-account" title={user.email}>
+                      {t("nav.loggedInAs", { name: user.first_name || user.email })}
+                    </LocalNavLink>
+                  </li>
+                ) : (
+                  <NavItem key={link.path} path={link.path}>
                     {t(`nav.${link.key}`)}
-                  </LocalNavLink>
-                </li>
-              ),
-            )}
-          </ul>
+                  </NavItem>
+                ),
+              )}
+            </ul>
 
-          <ul className="main-nav__external" aria-label={t("nav.external")}>
-            <li>
-              <ExternalLink href={settings.english_site_url} className="external-link" data-testid="nav-english-site">
-                {t("nav.english")} <ExternalIcon />
-              </ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={settings.institute_url} className="external-link" data-testid="nav-institute">
-                {t("nav.institute")} <ExternalIcon />
-              </ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={settings.shop_url} className="external-link" data-testid="nav-shop">
-                {t("nav.shop")} <ExternalIcon />
-              </ExternalLink>
-            </li>
-            <li>
-              <LocalLink to="/vrienden" className="external-link" data-testid="nav-vrienden">
-                {t("nav.vrienden")}
-              </LocalLink>
-            </li>
-          </ul>
+            <ul className="main-nav__external" aria-label={t("nav.external")}>
+              <li>
+                <ExternalLink href={settings.english_site_url} className="external-link" data-testid="nav-english-site">
+                  {t("nav.english")} <ExternalIcon />
+                </ExternalLink>
+              </li>
+              <li>
+                <ExternalLink href={settings.institute_url} className="external-link" data-testid="nav-institute">
+                  {t("nav.institute")} <ExternalIcon />
+                </ExternalLink>
+              </li>
+              <li>
+                <ExternalLink href={settings.shop_url} className="external-link" data-testid="nav-shop">
+                  {t("nav.shop")} <ExternalIcon />
+                </ExternalLink>
+              </li>
+              <li>
+                <LocalLink to="/vrienden" className="external-link" data-testid="nav-vrienden">
+                  {t("nav.vrienden")}
+                </LocalLink>
+              </li>
+            </ul>
           </div>
 
           {/* On a phone the bar has no room for them: giving and joining are in the menu. */}
