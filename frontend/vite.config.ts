@@ -100,8 +100,13 @@ function shellChunk(): Plugin {
   };
 }
 
+// Small modules nearly every content page imports (images, content views, the untranslated-page
+// notice): in the shell they cost a few hundred bytes where unused and save a chunk of their own,
+// each with its import list and gzip header, on every content page's first visit.
+const SHARED_BY_CONTENT = /[\\/]app[\\/](lib[\\/]tracking[\\/]use-track\.ts|components[\\/]content[\\/](ResponsiveImage|ContentLanguage)\.tsx)$/;
+
 const clientChunks = {
-  groups: [{ name: "shell", test: (id: string) => FRAMEWORK.test(id) || shellModules.has(id) }],
+  groups: [{ name: "shell", test: (id: string) => FRAMEWORK.test(id) || shellModules.has(id) || SHARED_BY_CONTENT.test(id) }],
 };
 
 export default defineConfig({

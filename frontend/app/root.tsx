@@ -21,6 +21,7 @@ import { rememberCampaign, sessionStore } from "./lib/campaign";
 import { currentUser } from "./lib/auth/session.server";
 import { HEAD_SCRIPT } from "./lib/consent";
 import { TIME_ZONE } from "./lib/format/datetime";
+import { isElectionDay } from "./lib/format/election";
 import { NO_STORE } from "./lib/http";
 import { localeFromPath } from "./lib/locale";
 import { pageMeta } from "./lib/meta";
@@ -36,7 +37,7 @@ import { catalogueUrl, loadMessages, messagesOf } from "./locales/catalogues";
 export async function loader({ url, request }: Route.LoaderArgs): Promise<RootData> {
   const locale = localeFromPath(url.pathname);
   const [settings, user] = await Promise.all([getSiteSettings(), currentUser(request)]);
-  return { locale, settings, origin: url.origin, user };
+  return { locale, settings, origin: url.origin, user, electionToday: isElectionDay(settings.election_date, new Date()) };
 }
 
 // In the browser the texts come from the locale's catalogue file (locales/catalogues.ts): the first

@@ -10,6 +10,8 @@ export interface RootData {
   locale: Locale;
   settings: SiteSettings;
   origin: string;
+  /** Election day in Amsterdam (SPEC §8): every page opens with the vote-today banner. */
+  electionToday: boolean;
   /** The logged-in visitor ('logged in as', SPEC §6), or null. */
   user: components["schemas"]["AccountOut"] | null;
 }

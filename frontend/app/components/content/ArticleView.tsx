@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { jsonLdScript, newsArticleJsonLd } from "../../lib/content/json-ld";
 import type { Article } from "../../lib/content/types";
-import { formatDate } from "../../lib/format";
+import { formatDate } from "../../lib/format/datetime";
 import { type Locale, localizePath } from "../../lib/locale";
 import type { MetaDescriptor } from "react-router";
 import { usePartyName, useRootData } from "../../lib/root-data";

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { useLocale } from "use-intl";
 import type { Video } from "../../lib/content/types";
-import { formatDate } from "../../lib/format";
+import { formatDate } from "../../lib/format/datetime";
 import type { Locale } from "../../lib/locale";
 import { StreamField } from "./StreamField";
 import { VideoBlock } from "./VideoBlock";

@@ -2,7 +2,7 @@
 // exposed as data attributes for the browser tests.
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { useSiteSettings } from "../../lib/root-data";
+import { useRootData, useSiteSettings } from "../../lib/root-data";
 import { shellLayout } from "../../lib/shell-layout";
 import { CookieBanner } from "./CookieBanner";
 import { ElectionDayBanner } from "./ElectionDayBanner";
@@ -13,6 +13,7 @@ import { PartyMark } from "./PartyMark";
 export function Shell({ children }: { children: ReactNode }) {
   const location = useLocation();
   const settings = useSiteSettings();
+  const root = useRootData();
   const layout = shellLayout(location.pathname);
 
   if (layout.layout === "bare") {
@@ -37,7 +38,7 @@ export function Shell({ children }: { children: ReactNode }) {
       data-footer-buttons={layout.footerButtons}
     >
       {/* Home has its own election block with the same words. */}
-      {location.pathname === "/" || location.pathname === "/en" ? null : <ElectionDayBanner electionDate={settings.election_date} wordmark={settings.party.wordmark} />}
+      {!root?.electionToday || location.pathname === "/" || location.pathname === "/en" ? null : <ElectionDayBanner wordmark={settings.party.wordmark} />}
       {layout.header ? <Header layout={layout} settings={settings} /> : null}
       {layout.homeMark ? (
         <div className="home-mark-bar container">

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import nl from "../../locales/nl.json";
 import { CampaignFields } from "../forms/CampaignFields";
 import { CookieBanner } from "./CookieBanner";
+import { isElectionDay } from "../../lib/format/election";
 import { ElectionDayBanner } from "./ElectionDayBanner";
 
 function render(element: React.ReactNode, path = "/") {
@@ -22,11 +23,13 @@ const amsterdamDay = (offsetDays: number) => {
 };
 
 describe("the election-day banner (SPEC §8)", () => {
-  it("says 'Ga vandaag stemmen en stem FVD!' on election day only", () => {
-    expect(render(<ElectionDayBanner electionDate={amsterdamDay(0)} wordmark="FVD" />)).toContain("Ga vandaag stemmen en stem FVD!");
-    for (const date of [amsterdamDay(1), amsterdamDay(-1), amsterdamDay(30), null]) {
-      expect(render(<ElectionDayBanner electionDate={date} wordmark="FVD" />), String(date)).toBe("");
-    }
+  it("says 'Ga vandaag stemmen en stem FVD!' with the party's wordmark", () => {
+    expect(render(<ElectionDayBanner wordmark="FVD" />)).toContain("Ga vandaag stemmen en stem FVD!");
+  });
+
+  it("shows on election day only, as the root loader decides", () => {
+    expect(isElectionDay(amsterdamDay(0), new Date())).toBe(true);
+    for (const date of [amsterdamDay(1), amsterdamDay(-1), amsterdamDay(30), null]) expect(isElectionDay(date, new Date()), String(date)).toBe(false);
   });
 });
 

@@ -26,6 +26,11 @@ export function electionCountdown(electionDate: string | null | undefined, now: 
   return { kind: "days", days };
 }
 
+/** Whether `now` is election day in Amsterdam (the banner every page then opens with). */
+export function isElectionDay(electionDate: string | null | undefined, now: Date): boolean {
+  return electionCountdown(electionDate, now)?.kind === "today";
+}
+
 /** t is the translator of the 'election' namespace; the vote-today text names the party's wordmark. */
 export function formatElectionCountdown(countdown: ElectionCountdown, t: Translate, party: { wordmark: string }): string {
   switch (countdown.kind) {
