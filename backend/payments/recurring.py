@@ -239,54 +239,48 @@ def interval_words(language: str) -> dict[str, str]:
     return pick(language, nl=INTERVAL_WORDS, en=INTERVAL_WORDS_EN)
 
 
+# The words of described(), per language: the labels, and how a pause's end reads.
+_CHANGE_WORDS = {
+    "nl": {"amount": "bedrag", "interval": "interval", "pause": "pauze",
+           "next": "volgende afschrijving", "until": "tot {}", "ended": "beëindigd"},
+    "en": {"amount": "amount", "interval": "frequency", "pause": "pause",
+           "next": "next debit", "until": "until {}", "ended": "ended"},
+}  # fmt: skip
+
+
+def _day(day: date, language: str) -> str:
+    from core.i18n import format_date
+
+    return format_date(day, "en") if language == "en" else f"{day:%-d-%-m-%Y}"
+
+
 def described(outcome: Outcome, language: str = "nl") -> dict[str, str]:
     """What changed, in staff's and the giver's words (audit log, confirmation mail); Dutch, or
     English for an English giver's mail."""
-    if language == "en":
-        return _described_en(outcome)
     from core.money import format_euros
 
+    language = "en" if language == "en" else "nl"
+    label, intervals = _CHANGE_WORDS[language], interval_words(language)
     before, after = outcome.before, outcome.after
     words: dict[str, str] = {}
     if before.amount_cents != after.amount_cents:
-        words["bedrag"] = (
-            f"{format_euros(before.amount_cents)} → {format_euros(after.amount_cents)}"
+        words[label["amount"]] = (
+            f"{format_euros(before.amount_cents, language)} → "
+            f"{format_euros(after.amount_cents, language)}"
         )
     if before.interval != after.interval:
-        words["interval"] = (
-            f"{INTERVAL_WORDS.get(before.interval, before.interval)} → "
-            f"{INTERVAL_WORDS.get(after.interval, after.interval)}"
+        words[label["interval"]] = (
+            f"{intervals.get(before.interval, before.interval)} → "
+            f"{intervals.get(after.interval, after.interval)}"
         )
     if before.paused_until != after.paused_until:
-        words["pauze"] = (
-            f"tot {after.paused_until:%-d-%-m-%Y}" if after.paused_until else "beëindigd"
+        words[label["pause"]] = (
+            label["until"].format(_day(after.paused_until, language))
+            if after.paused_until
+            else label["ended"]
         )
     if before.next_charge != after.next_charge and after.next_charge:
-        words["volgende afschrijving"] = f"{after.next_charge:%-d-%-m-%Y}"
-    return words
-
-
-def _described_en(outcome: Outcome) -> dict[str, str]:
-    from core.i18n import format_date
-    from core.money import format_euros
-
-    before, after = outcome.before, outcome.after
-    words: dict[str, str] = {}
-    if before.amount_cents != after.amount_cents:
-        words["amount"] = (
-            f"{format_euros(before.amount_cents, 'en')} → {format_euros(after.amount_cents, 'en')}"
-        )
-    if before.interval != after.interval:
-        words["frequency"] = (
-            f"{INTERVAL_WORDS_EN.get(before.interval, before.interval)} → "
-            f"{INTERVAL_WORDS_EN.get(after.interval, after.interval)}"
-        )
-    if before.paused_until != after.paused_until:
-        words["pause"] = (
-            f"until {format_date(after.paused_until, 'en')}" if after.paused_until else "ended"
-        )
-    if before.next_charge != after.next_charge and after.next_charge:
-        words["next debit"] = format_date(after.next_charge, "en")
+        words[label["next"]] = _day(after.next_charge, language)
     return words
 
 
