@@ -71,8 +71,8 @@ def test_reading_the_link_changes_nothing(client, monthly_gift):
 
 
 def test_the_old_stop_links_manage_the_gift_too(client, monthly_gift):
+    assert monthly.stop_token is monthly.manage_token
     token = monthly.stop_token(monthly_gift.subscription)
-    assert token == monthly.manage_token(monthly_gift.subscription)
     assert show(client, token).json()["status"] == "active"
 
 
