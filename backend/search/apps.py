@@ -2,8 +2,8 @@ from django.apps import AppConfig
 from django.db.models.signals import post_migrate
 
 # Migrations after which the index is filled once: 0001 gave pages the Dutch search_text, 0003
-# added the title index (search/models.py).
-INDEX_MIGRATIONS = {"0001_search_index_tuning", "0003_title_index"}
+# added the title index, 0004 the vocabulary (search/models.py).
+INDEX_MIGRATIONS = {"0001_search_index_tuning", "0003_title_index", "0004_vocabulary"}
 
 
 def reindex_after_upgrade(sender, plan=None, using="default", **kwargs) -> None:

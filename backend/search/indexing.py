@@ -28,6 +28,11 @@ def page_language(page: Any) -> str:
     return code if code in LANGUAGES else DUTCH
 
 
+def page_text(page: Any) -> str:
+    """The words a visitor can find a page by: its title, introduction and body."""
+    return f"{page.title} {getattr(page, 'intro', '') or ''} {_body_text(page)}"
+
+
 def page_search_text(page: Any) -> str:
     """The title's forms TITLE_WEIGHT times, then every form of the introduction and body once,
     in the page's own language.

@@ -15,7 +15,9 @@ class TitleWord(models.Model):
     class Meta:
         verbose_name = "Titelwoord"
         verbose_name_plural = "Titelwoorden"
-        constraints = [models.UniqueConstraint(fields=["form", "page"], name="search_titleword_unique")]
+        constraints = [
+            models.UniqueConstraint(fields=["form", "page"], name="search_titleword_unique")
+        ]
         # Prefix lookups: a range over this index on SQLite, LIKE 'prefix%' on PostgreSQL (the
         # pattern operator class; the unique index above follows the database's collation).
         indexes = [
@@ -28,3 +30,20 @@ class TitleWord(models.Model):
 
     def __str__(self) -> str:
         return self.form
+
+
+class Term(models.Model):
+    """A word of the searchable pages' titles and texts (lowercase, without accents, as written):
+    the vocabulary that query words are checked against, corrected from (typos) and split into
+    (Dutch compounds); see search/vocabulary.py. `pages` counts how often pages holding the word
+    were indexed (a page indexed again counts again), a weight for choosing between corrections."""
+
+    word = models.CharField(max_length=100, unique=True)
+    pages = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        verbose_name = "Zoekterm"
+        verbose_name_plural = "Zoektermen"
+
+    def __str__(self) -> str:
+        return self.word

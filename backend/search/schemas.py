@@ -19,3 +19,6 @@ class SearchItemOut(Schema):
 class SearchOut(Schema):
     positions: list[SearchItemOut]
     articles: list[SearchItemOut]
+    # The query with its typos corrected, when only the corrected words found these results
+    # (shown as "Bedoelde u: …"); null otherwise.
+    corrected: str | None

@@ -1,10 +1,11 @@
 """The visitors' search over live positions and articles (SPEC §7 GET /api/search).
 
-Every list shows its title matches first, then body matches (_ranked_lists). With the database
-backends the title matches come from the title index (title_index.py) and Wagtail's search backend
-(an autocomplete query over the Dutch word forms of indexing.py, so the last word may be
-incomplete) ranks the body only to fill a list; with OpenSearch/Elasticsearch the backend's best
-candidates are ordered title matches first.
+A query is searched tier after tier (query_plan.py: all words, compounds split, some words, typos
+corrected) while a list has room; within a tier the title matches come first, then body matches.
+With the database backends the title matches come from the title index (title_index.py) and
+Wagtail's search backend (an autocomplete query over the word forms of indexing.py, so the last
+word may be incomplete) ranks the body only to fill a list; with OpenSearch/Elasticsearch the
+backend's best candidates are ordered title matches first.
 """
 
 from __future__ import annotations
@@ -21,8 +22,9 @@ from content.selectors import DEFAULT_LOCALE
 from content.selectors_news import visible_articles, visible_positions
 from core.errors import DomainError
 
-from .text import matches, query_groups
-from .title_index import title_matches
+from .query_plan import Groups, Tier, tiers
+from .text import matches
+from .title_index import title_matches, title_matches_any
 
 MAX_QUERY_LENGTH = 200
 RESULTS_PER_LIST = 8
@@ -45,23 +47,23 @@ TOO_LONG_FIELD = {
 }
 
 
-def _backend_query(groups: list[tuple[str, ...]]) -> Any:
+def _backend_query(groups: Groups, every: bool = True) -> Any:
     def one_of(forms: tuple[str, ...]) -> Any:
         return PlainText(forms[0]) if len(forms) == 1 else Or([PlainText(form) for form in forms])
 
-    return And([one_of(forms) for forms in groups]) if len(groups) > 1 else one_of(groups[0])
+    if len(groups) == 1:
+        return one_of(groups[0])
+    return (And if every else Or)([one_of(forms) for forms in groups])
 
 
-def _candidates(
-    queryset: QuerySet, groups: list[tuple[str, ...]], fields: tuple[str, ...]
-) -> list[Any]:
+def _candidates(queryset: QuerySet, tier: Tier, fields: tuple[str, ...]) -> list[Any]:
     queryset = queryset.order_by().select_related(None).prefetch_related(None).only(*fields)
     try:
-        results = queryset.autocomplete(_backend_query(groups))[:CANDIDATES]
+        results = queryset.autocomplete(_backend_query(tier.groups, tier.every))[:CANDIDATES]
         return list(results)
     except NotImplementedError:
         # Elasticsearch/OpenSearch autocomplete takes plain text only: the shortest form per word.
-        text = " ".join(min(forms, key=len) for forms in groups)
+        text = " ".join(min(forms, key=len) for forms in tier.groups)
         return list(queryset.autocomplete(text)[:CANDIDATES])
 
 
@@ -87,36 +89,40 @@ def _visible_rows(
     return [by_pk[pk] for pk in ids if pk in by_pk][:CANDIDATES]
 
 
-def _title_first(
-    rows: list[dict[str, Any]], groups: list[tuple[str, ...]], language: str
-) -> list[dict[str, Any]]:
+def _title_first(rows: list[dict[str, Any]], tier: Tier, language: str) -> list[dict[str, Any]]:
     # Stable sort: relevance order within the title matches and within the others.
-    return sorted(rows, key=lambda row: not matches(groups, row["title"], language))[
-        :RESULTS_PER_LIST
-    ]
+    if not tier.every:
+        return rows
+    return sorted(rows, key=lambda row: not matches(tier.groups, row["title"], language))
 
 
-def _title_tier(queryset: QuerySet, groups: list[tuple[str, ...]], date_field: str) -> list[dict[str, Any]]:
-    """The visible pages whose title matches, at most RESULTS_PER_LIST: shortest title first (the
-    query is more of it), then newest."""
-    rows = title_matches(queryset.order_by().select_related(None).prefetch_related(None), groups)
-    rows = rows.order_by(Length("title"), F(date_field).desc(nulls_last=True), "pk")
-    return list(rows.values(*ROW_FIELDS, date=F(date_field))[:RESULTS_PER_LIST])
+def _title_tier(queryset: QuerySet, tier: Tier, date_field: str, room: int) -> list[dict[str, Any]]:
+    """The visible pages whose title matches, at most `room`: (of some words: the most words
+    first,) the most words matched whole first, then the shortest title (the query is more of it),
+    then the newest."""
+    queryset = queryset.order_by().select_related(None).prefetch_related(None)
+    then: list[Any] = [Length("title"), F(date_field).desc(nulls_last=True), "pk"]
+    if tier.every:
+        rows = title_matches(queryset, tier.groups).order_by("-whole_groups", *then)
+    else:
+        rows = title_matches_any(queryset, tier.groups)
+        rows = rows.order_by("-matched_groups", "-whole_groups", *then)
+    return list(rows.values(*ROW_FIELDS, date=F(date_field))[:room])
 
 
 def _body_tier(
     backend: Any,
-    groups: list[tuple[str, ...]],
+    tier: Tier,
     lists: dict[str, tuple[QuerySet, str]],
     found: dict[str, list[dict[str, Any]]],
 ) -> None:
-    """Fills the lists that have fewer than RESULTS_PER_LIST title matches with the best body
-    matches, ranked by Wagtail's index (search/backends.py: one query for all lists)."""
+    """Fills the lists that still have room with the best body matches, ranked by Wagtail's index
+    (search/backends.py: one query for all lists)."""
     short = {key: value for key, value in lists.items() if len(found[key]) < RESULTS_PER_LIST}
     if not short:
         return
     models = [queryset.model for queryset, _ in short.values()]
-    best = backend.best_per_model(_backend_query(groups), models, WINDOW)
+    best = backend.best_per_model(_backend_query(tier.groups, tier.every), models, WINDOW)
     for key, (queryset, date_field) in short.items():
         seen = {row["pk"] for row in found[key]}
         ranked = [object_id for object_id in best[queryset.model] if int(object_id) not in seen]
@@ -124,32 +130,58 @@ def _body_tier(
         wanted = RESULTS_PER_LIST - len(found[key])
         if len(rows) < wanted and len(best[queryset.model]) == WINDOW:
             # Too few visible ones in the window: rank again with the visibility filters inside.
-            pages = _candidates(queryset, groups, (*ITEM_FIELDS, date_field))
-            rows = [row for row in (_row(page, date_field) for page in pages) if row["pk"] not in seen]
+            pages = _candidates(queryset, tier, (*ITEM_FIELDS, date_field))
+            rows = [
+                row for row in (_row(page, date_field) for page in pages) if row["pk"] not in seen
+            ]
         found[key] += rows[:wanted]
 
 
+def _fill_from(
+    backend: Any,
+    tier: Tier,
+    lists: dict[str, tuple[QuerySet, str]],
+    found: dict[str, list[dict[str, Any]]],
+    language: str,
+) -> None:
+    """Adds this tier's matches, best first, to the lists that still have room. With the database
+    backends (search/backends.py) the title matches come from the small title index
+    (title_index.py), and the body is ranked only for a list the title matches leave room in: a
+    common word or the first letters of one match most bodies, and ranking all of them is what
+    takes time. Any other backend (OpenSearch, Elasticsearch) ranks through Wagtail's
+    autocomplete, and its candidates are ordered title matches first."""
+    for key, (queryset, date_field) in lists.items():
+        room = RESULTS_PER_LIST - len(found[key])
+        if room <= 0:
+            continue
+        seen = {row["pk"] for row in found[key]}
+        if hasattr(backend, "best_per_model"):
+            rows = _title_tier(queryset.exclude(pk__in=seen), tier, date_field, room)
+        else:
+            pages = _candidates(queryset, tier, (*ITEM_FIELDS, date_field))
+            rows = _title_first([_row(page, date_field) for page in pages], tier, language)
+            rows = [row for row in rows if row["pk"] not in seen][:room]
+        found[key] += rows
+    if hasattr(backend, "best_per_model"):
+        _body_tier(backend, tier, lists, found)
+
+
 def _ranked_lists(
-    groups: list[tuple[str, ...]], lists: dict[str, tuple[QuerySet, str]], language: str
-) -> dict[str, list[dict[str, Any]]]:
-    """Per list, the title matches first, then body matches. With the database backends
-    (search/backends.py) the title matches come from the small title index (title_index.py), and
-    the body is ranked only for a list with fewer title matches than it shows: a common word or
-    the first letters of one match most bodies, and ranking all of them is what takes time. Any
-    other backend (OpenSearch, Elasticsearch) ranks through Wagtail's autocomplete, and its
-    candidates are ordered title matches first."""
+    query: str, languages: tuple[str, ...], lists: dict[str, tuple[QuerySet, str]]
+) -> tuple[dict[str, list[dict[str, Any]]], str | None]:
+    """Per list, the matches of each tier of the query (query_plan.py) while there is room; and
+    the corrected query when the corrected words alone found what is listed."""
     backend = get_search_backend()
-    if not hasattr(backend, "best_per_model"):
-        out = {}
-        for key, (queryset, date_field) in lists.items():
-            pages = _candidates(queryset, groups, (*ITEM_FIELDS, date_field))
-            out[key] = _title_first([_row(page, date_field) for page in pages], groups, language)
-        return out
-    found = {
-        key: _title_tier(queryset, groups, date_field) for key, (queryset, date_field) in lists.items()
-    }
-    _body_tier(backend, groups, lists, found)
-    return found
+    found: dict[str, list[dict[str, Any]]] = {key: [] for key in lists}
+    correction = None
+    for tier in tiers(query, languages):
+        if all(len(rows) >= RESULTS_PER_LIST for rows in found.values()):
+            break
+        anything_before = any(found.values())
+        _fill_from(backend, tier, lists, found, languages[0])
+        if tier.correction and not anything_before and any(found.values()):
+            correction = tier.correction
+    return found, correction
 
 
 def _thumbnails(rows: list[dict[str, Any]]) -> dict[int, str]:
@@ -176,8 +208,10 @@ def _as_shown_in(visible: QuerySet, locale: str) -> QuerySet:
     if locale == DEFAULT_LOCALE:
         return visible
     model = visible.model
-    translated = model.objects.live().public().filter(
-        locale__language_code=locale, translation_key__in=visible.values("translation_key")
+    translated = (
+        model.objects.live()
+        .public()
+        .filter(locale__language_code=locale, translation_key__in=visible.values("translation_key"))
     )
     untranslated = visible.exclude(translation_key__in=translated.values("translation_key"))
     return model.objects.filter(
@@ -185,28 +219,27 @@ def _as_shown_in(visible: QuerySet, locale: str) -> QuerySet:
     )
 
 
-def search(*, q: str, locale: str = DEFAULT_LOCALE) -> dict[str, list[dict[str, Any]]]:
+def search(*, q: str, locale: str = DEFAULT_LOCALE) -> dict[str, Any]:
     """Best matches first, at most RESULTS_PER_LIST per list; an empty query finds nothing. On /en
-    the English pages are searched in English word forms, untranslated ones in Dutch forms."""
+    the English pages are searched in English word forms, untranslated ones in Dutch forms.
+    `corrected`: the query with its typos corrected, when only that found the results."""
     if len(q) > MAX_QUERY_LENGTH:
         raise DomainError(
             TOO_LONG[locale], fields={"q": TOO_LONG_FIELD[locale].format(MAX_QUERY_LENGTH)}
         )
     languages = (locale,) if locale == DEFAULT_LOCALE else (locale, DEFAULT_LOCALE)
-    groups = query_groups(q, languages)
-    if not groups:
-        return {"positions": [], "articles": []}
     # Articles are dated by their publish_on, positions by when they were first published.
-    found = _ranked_lists(
-        groups,
+    found, corrected = _ranked_lists(
+        q,
+        languages,
         {
             "positions": (_as_shown_in(visible_positions(), locale), "first_published_at"),
             "articles": (_as_shown_in(visible_articles(), locale), "publish_on"),
         },
-        locale,
     )
     thumbnails = _thumbnails(found["positions"] + found["articles"])
     return {
         "positions": [_item("position", row, thumbnails) for row in found["positions"]],
         "articles": [_item("article", row, thumbnails) for row in found["articles"]],
+        "corrected": corrected,
     }

@@ -91,10 +91,10 @@ def index_text(text: str, language: str = DUTCH) -> str:
 
 
 def query_words(query: str, languages: tuple[str, ...] = (DUTCH,)) -> list[str]:
-    """The words of a query that count: no single letters, stopwords (of these languages) dropped
-    unless the query has nothing else, the last word always kept (it may be the start of a longer
-    word), at most MAX_QUERY_WORDS."""
-    found = [word for word in words(query) if len(word) >= MIN_WORD_LENGTH]
+    """The words of a query that count: no single letters (a digit counts: 'nieuwsbericht 1'),
+    stopwords (of these languages) dropped unless the query has nothing else, the last word always
+    kept (it may be the start of a longer word), at most MAX_QUERY_WORDS."""
+    found = [word for word in words(query) if len(word) >= MIN_WORD_LENGTH or word.isdigit()]
     if not found:
         return []
     *head, last = found
@@ -112,13 +112,17 @@ def _shortest_prefixes(group: tuple[str, ...]) -> tuple[str, ...]:
     )
 
 
-def query_groups(query: str, languages: tuple[str, ...] = (DUTCH,)) -> list[tuple[str, ...]]:
-    """Per query word, the forms (in any of these languages) of which one must start an indexed
+def query_group(word: str, languages: tuple[str, ...] = (DUTCH,)) -> tuple[str, ...]:
+    """The forms of a query word (in any of these languages) of which one must start an indexed
     word. On /en the pages are English, or Dutch where no translation exists: both count."""
-    return [
-        _shortest_prefixes(tuple(dict.fromkeys(f for lang in languages for f in forms(word, lang))))
-        for word in query_words(query, languages)
-    ]
+    return _shortest_prefixes(
+        tuple(dict.fromkeys(f for lang in languages for f in forms(word, lang)))
+    )
+
+
+def query_groups(query: str, languages: tuple[str, ...] = (DUTCH,)) -> list[tuple[str, ...]]:
+    """Per query word, its group (query_group)."""
+    return [query_group(word, languages) for word in query_words(query, languages)]
 
 
 def matches(groups: list[tuple[str, ...]], text: str, language: str = DUTCH) -> bool:

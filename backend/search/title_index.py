@@ -11,10 +11,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from django.db import connection
-from django.db.models import Q, QuerySet
+from django.db.models import Exists, IntegerField, OuterRef, Q, QuerySet
+from django.db.models.functions import Cast
 
-from .indexing import page_language
+from . import vocabulary
+from .indexing import page_language, page_text
 from .models import TitleWord
 from .text import DUTCH, index_text
 
@@ -31,7 +32,9 @@ def title_forms(title: str, language: str = DUTCH) -> set[str]:
 
 
 def index_titles(objs: Iterable[Any]) -> None:
-    pages = {obj.pk: title_forms(obj.title, page_language(obj)) for obj in objs if obj.pk is not None}
+    pages = {
+        obj.pk: title_forms(obj.title, page_language(obj)) for obj in objs if obj.pk is not None
+    }
     if not pages:
         return
     TitleWord.objects.filter(page_id__in=pages).delete()
@@ -46,13 +49,15 @@ def forget_title(obj: Any) -> None:
 
 
 class TitleIndexMixin:
-    """Mixed into a Wagtail database index class: title words written with the index entries."""
+    """Mixed into a Wagtail database index class: title words and the vocabulary written with the
+    index entries."""
 
     def add_items(self, model, objs):
         objs = list(objs)
         super().add_items(model, objs)
         if has_title_index(model):
             index_titles(objs)
+            vocabulary.add_pages(page_text(obj) for obj in objs if obj.pk is not None)
 
     def delete_item(self, item):
         super().delete_item(item)
@@ -62,22 +67,48 @@ class TitleIndexMixin:
     def reset(self):
         super().reset()
         TitleWord.objects.all().delete()
+        vocabulary.forget_all()
 
 
-def _starts_with(prefix: str) -> Q:
-    if connection.vendor == "sqlite":
-        # A range over the index (SQLite's LIKE ignores case and so no index); exact in its
-        # binary order: the next prefix has the last character one code point higher.
-        return Q(form__gte=prefix, form__lt=prefix[:-1] + chr(ord(prefix[-1]) + 1))
-    return Q(form__startswith=prefix)
+def _matching(group: tuple[str, ...], *, whole: bool = False) -> Q:
+    condition = Q()
+    for form in group:
+        form = form[:FORM_LENGTH]
+        condition |= Q(form=form) if whole else vocabulary.starts_with(form, field="form")
+    return condition
+
+
+def _count_of(groups: list[tuple[str, ...]], *, whole: bool) -> Any:
+    """How many of the groups the page's title matches (as whole words, or as starts of words)."""
+    found = [
+        Cast(
+            Exists(TitleWord.objects.filter(_matching(group, whole=whole), page_id=OuterRef("pk"))),
+            IntegerField(),
+        )
+        for group in groups
+    ]
+    return sum(found[1:], found[0])
 
 
 def title_matches(queryset: QuerySet, groups: list[tuple[str, ...]]) -> QuerySet:
     """The pages of `queryset` whose title matches every group (one of its forms starts a form of
-    a title word), as text.matches() decides for a title."""
+    a title word), as text.matches() decides for a title; annotated with how many groups match a
+    whole title word (`whole_groups`: 'nieuwsbericht 1' is more 'Nieuwsbericht 1' than 'Nieuwsbericht
+    12')."""
     for group in groups:
-        condition = Q()
-        for form in group:
-            condition |= _starts_with(form[:FORM_LENGTH])
-        queryset = queryset.filter(pk__in=TitleWord.objects.filter(condition).values("page_id"))
-    return queryset
+        queryset = queryset.filter(
+            pk__in=TitleWord.objects.filter(_matching(group)).values("page_id")
+        )
+    return queryset.annotate(whole_groups=_count_of(groups, whole=True))
+
+
+def title_matches_any(queryset: QuerySet, groups: list[tuple[str, ...]]) -> QuerySet:
+    """The pages of `queryset` whose title matches at least one group, annotated with how many
+    (`matched_groups`) and how many as whole words (`whole_groups`)."""
+    any_group = Q()
+    for group in groups:
+        any_group |= _matching(group)
+    queryset = queryset.filter(pk__in=TitleWord.objects.filter(any_group).values("page_id"))
+    return queryset.annotate(
+        matched_groups=_count_of(groups, whole=False), whole_groups=_count_of(groups, whole=True)
+    )

@@ -2914,6 +2914,8 @@ export interface components {
             positions: components["schemas"]["SearchItemOut"][];
             /** Articles */
             articles: components["schemas"]["SearchItemOut"][];
+            /** Corrected */
+            corrected: string | null;
         };
         /** AccountOut */
         AccountOut: {

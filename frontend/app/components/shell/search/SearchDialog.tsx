@@ -74,6 +74,12 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
   }, [query, searcher]);
 
   const close = () => dialogRef.current?.close();
+  // "Bedoelde u: …": the corrected words into the field (the results already are theirs).
+  const takeCorrection = (corrected: string) => {
+    setText(corrected);
+    setQuery(normalizeQuery(corrected));
+    inputRef.current?.focus();
+  };
   const onDialogClose = () => {
     window.history.replaceState(window.history.state, "", urlWithQuery(window.location.href, ""));
     onClose();
@@ -163,7 +169,21 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
           ) : current && "failed" in current ? (
             <p data-testid="search-error">{t("error")}</p>
           ) : result ? (
-            <span className="sr-only">{t("found", { count: result.positions.length + result.articles.length })}</span>
+            <>
+              {result.corrected ? (
+                <p className="search-dialog__corrected" data-testid="search-corrected">
+                  {t.rich("corrected", {
+                    query: result.corrected,
+                    fix: (chunks) => (
+                      <button type="button" className="search-dialog__fix" onClick={() => takeCorrection(result.corrected!)}>
+                        {chunks}
+                      </button>
+                    ),
+                  })}
+                </p>
+              ) : null}
+              <span className="sr-only">{t("found", { count: result.positions.length + result.articles.length })}</span>
+            </>
           ) : null}
         </div>
 
