@@ -62,6 +62,19 @@ test("nonsense finds nothing: 'Geen zoekresultaten'", async ({ page }) => {
   await expect(dialog.getByRole("link")).toHaveCount(0);
 });
 
+test("a typo is corrected: 'Bedoelde u: onderwijs' with its results, and a click puts it in the field", async ({ page }) => {
+  const dialog = await openSearch(page);
+  const input = dialog.getByRole("searchbox", { name: "Zoekterm" });
+  await input.fill("onderwys");
+  await expect(dialog.getByTestId("search-corrected")).toHaveText("Bedoelde u: onderwijs");
+  await expect(dialog.getByTestId("search-positions").getByRole("link", { name: /^Onderwijs/ })).toBeVisible();
+  await dialog.getByRole("button", { name: "onderwijs" }).click();
+  await expect(input).toHaveValue("onderwijs");
+  await expect(input).toBeFocused();
+  await expect(dialog.getByTestId("search-corrected")).toHaveCount(0);
+  await expect(dialog.getByTestId("search-positions").getByRole("link", { name: /^Onderwijs/ })).toBeVisible();
+});
+
 test("Escape closes, focus returns to the button and q leaves the URL", async ({ page }) => {
   const dialog = await openSearch(page);
   await dialog.getByRole("searchbox").fill("zorg");
