@@ -6,19 +6,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, isPhone, test, visit } from "./fixtures";
-import { PAGES } from "./site-pages";
+import { MORE_ROUTES, PAGES } from "./site-pages";
 
 const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
-// Routes of SPEC §2 beyond the content pages of site-pages.ts.
-const MORE_ROUTES = [
-  "/agenda",
-  "/agenda/cursus-debatteren",
-  "/doneer",
-  "/doneer/eindsprint",
-  "/legioen",
-  "/bestaat-niet", // the 404 page
-];
 
 /** Every violation on the page, one line each: the rule, its impact and where. */
 async function violations(page: Page): Promise<string[]> {

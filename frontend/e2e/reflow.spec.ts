@@ -1,0 +1,78 @@
+// Reflow (WCAG 1.4.10, issue 24): no page scrolls sideways at 320 CSS px, at 200 % zoom on a
+// 1280 px screen (a 640 CSS px layout viewport at device scale factor 2: what the zoom does to the
+// layout), nor at 1024 and 1280 px with the longest header (logged in: 'Ingelogd als {naam}', the
+// council-candidate button, search and EN). Every page of site-pages.ts and the other SPEC routes,
+// in one browser context per state; the test fails with the list of every offender.
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test, visit } from "./fixtures";
+import { MORE_ROUTES, PAGES } from "./site-pages";
+
+const MEMBER = { email: "lid@example.org", password: "demo-wachtwoord-2026" };
+
+async function routes(page: Page): Promise<string[]> {
+  const vacancies = await (await page.request.get("/api/vacancies")).json();
+  return [...Object.keys(PAGES), ...MORE_ROUTES, `/vacatures/${vacancies.items[0].uuid}`];
+}
+
+/** '' when the page fits its viewport; else the widths and the elements reaching past its right edge. */
+async function overflow(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement!;
+    if (root.scrollWidth <= root.clientWidth) return "";
+    const edge = root.clientWidth;
+    const culprits: string[] = [];
+    for (const element of document.body.querySelectorAll<HTMLElement>("*")) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.right <= edge + 0.5) continue;
+      const parent = element.parentElement?.getBoundingClientRect();
+      if (parent && parent.right > edge + 0.5) continue; // the outermost one that sticks out
+      const name = element.tagName.toLowerCase() + (element.className && typeof element.className === "string" ? `.${element.className.trim().split(/\s+/).join(".")}` : "");
+      culprits.push(`${name} (right ${Math.round(box.right)})`);
+    }
+    return `scrollWidth ${root.scrollWidth} > ${edge}: ${culprits.slice(0, 4).join(", ")}`;
+  });
+}
+
+async function check(page: Page, paths: string[], widths: number[], failures: string[]) {
+  for (const path of paths) {
+    await page.setViewportSize({ width: widths[0], height: 800 });
+    await page.goto(path);
+    for (const width of widths) {
+      if (width !== widths[0]) await page.setViewportSize({ width, height: 800 });
+      const found = await overflow(page);
+      if (found) failures.push(`${path} at ${width}px: ${found}`);
+    }
+  }
+}
+
+test.describe("reflow", () => {
+  test.describe.configure({ mode: "parallel" });
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructuring pattern here, and this hook needs no fixture
+  test.beforeEach(({}, info) => {
+    test.skip(info.project.name !== "desktop", "the test sets its own viewports");
+  });
+
+  test("no page scrolls sideways at 320 px nor at 200 % zoom", async ({ browser }) => {
+    test.setTimeout(240_000);
+    const context = await browser.newContext({ viewport: { width: 320, height: 800 }, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    const failures: string[] = [];
+    await check(page, await routes(page), [320, 640], failures);
+    await context.close();
+    expect(failures).toEqual([]);
+  });
+
+  test("no page scrolls sideways at 1024 and 1280 px when logged in", async ({ page }) => {
+    test.setTimeout(240_000);
+    await visit(page, "/login");
+    await hydrated(page);
+    await page.getByLabel("E-mailadres").fill(MEMBER.email);
+    await page.getByLabel("Wachtwoord", { exact: true }).fill(MEMBER.password);
+    await page.getByRole("button", { name: "Inloggen" }).click();
+    await expect(page).toHaveURL(/\/mijn-account$/, { timeout: 15_000 });
+    await expect(page.getByTestId("nav-account")).toHaveText("Ingelogd als Lotte");
+    const failures: string[] = [];
+    await check(page, [...(await routes(page)), "/mijn-account", "/en", "/en/agenda"], [1024, 1280], failures);
+    expect(failures).toEqual([]);
+  });
+});
