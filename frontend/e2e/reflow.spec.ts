@@ -14,22 +14,22 @@ async function routes(page: Page): Promise<string[]> {
   return [...Object.keys(PAGES), ...MORE_ROUTES, `/vacatures/${vacancies.items[0].uuid}`];
 }
 
-/** '' when the page fits its viewport; else the widths and the elements reaching past its right edge. */
+/** '' when the page fits its viewport; else the widths and the innermost elements reaching past its edge. */
 async function overflow(page: Page): Promise<string> {
   return page.evaluate(() => {
     const root = document.scrollingElement!;
     if (root.scrollWidth <= root.clientWidth) return "";
-    const edge = root.clientWidth;
+    const edge = root.clientWidth + 0.5;
+    const past = (element: Element) => element.getBoundingClientRect().right > edge;
+    // Content wider than its box (an unbroken word) counts as well as a box past the edge.
+    const spills = (element: HTMLElement) => element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === "visible";
     const culprits: string[] = [];
     for (const element of document.body.querySelectorAll<HTMLElement>("*")) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.right <= edge + 0.5) continue;
-      const parent = element.parentElement?.getBoundingClientRect();
-      if (parent && parent.right > edge + 0.5) continue; // the outermost one that sticks out
-      const name = element.tagName.toLowerCase() + (element.className && typeof element.className === "string" ? `.${element.className.trim().split(/\s+/).join(".")}` : "");
-      culprits.push(`${name} (right ${Math.round(box.right)})`);
+      if (!(past(element) || spills(element)) || [...element.children].some((child) => past(child) || spills(child as HTMLElement))) continue;
+      const classes = typeof element.className === "string" && element.className.trim() ? `.${element.className.trim().split(/\s+/).join(".")}` : "";
+      culprits.push(`${element.tagName.toLowerCase()}${classes} '${(element.textContent ?? "").trim().slice(0, 30)}'`);
     }
-    return `scrollWidth ${root.scrollWidth} > ${edge}: ${culprits.slice(0, 4).join(", ")}`;
+    return `scrollWidth ${root.scrollWidth} > ${root.clientWidth}: ${culprits.slice(0, 4).join(", ")}`;
   });
 }
 
@@ -37,6 +37,7 @@ async function check(page: Page, paths: string[], widths: number[], failures: st
   for (const path of paths) {
     await page.setViewportSize({ width: widths[0], height: 800 });
     await page.goto(path);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined)); // the layout with its own fonts
     for (const width of widths) {
       if (width !== widths[0]) await page.setViewportSize({ width, height: 800 });
       const found = await overflow(page);
