@@ -5,14 +5,10 @@
 // in one browser context per state; the test fails with the list of every offender.
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test, visit } from "./fixtures";
-import { MORE_ROUTES, PAGES } from "./site-pages";
+import { siteRoutes } from "./site-pages";
 
 const MEMBER = { email: "lid@example.org", password: "demo-wachtwoord-2026" };
 
-async function routes(page: Page): Promise<string[]> {
-  const vacancies = await (await page.request.get("/api/vacancies")).json();
-  return [...Object.keys(PAGES), ...MORE_ROUTES, `/vacatures/${vacancies.items[0].uuid}`];
-}
 
 /** '' when the page fits its viewport; else the widths and the innermost elements reaching past its edge. */
 async function overflow(page: Page): Promise<string> {
@@ -58,7 +54,7 @@ test.describe("reflow", () => {
     const context = await browser.newContext({ viewport: { width: 320, height: 800 }, deviceScaleFactor: 2 });
     const page = await context.newPage();
     const failures: string[] = [];
-    await check(page, await routes(page), [320, 640], failures);
+    await check(page, await siteRoutes(page), [320, 640], failures);
     await context.close();
     expect(failures).toEqual([]);
   });
@@ -73,7 +69,7 @@ test.describe("reflow", () => {
     await expect(page).toHaveURL(/\/mijn-account$/, { timeout: 15_000 });
     await expect(page.getByTestId("nav-account")).toHaveText("Ingelogd als Lotte");
     const failures: string[] = [];
-    await check(page, [...(await routes(page)), "/mijn-account", "/en", "/en/agenda"], [1024, 1280], failures);
+    await check(page, [...(await siteRoutes(page)), "/mijn-account", "/en", "/en/agenda"], [1024, 1280], failures);
     expect(failures).toEqual([]);
   });
 });

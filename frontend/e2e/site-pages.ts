@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 // The seeded site's pages of SPEC §2.1, §2.4–§2.7, §2.11 and §2.12, with the h1 each must show:
 // read by the route test (e2e/routes.spec.ts), the accessibility audit (e2e/a11y.spec.ts) and the
 // reflow test (e2e/reflow.spec.ts).
@@ -107,3 +109,9 @@ export const MORE_ROUTES = [
   "/legioen",
   "/bestaat-niet", // the 404 page
 ];
+
+/** Every page above, the routes beyond them, and one vacancy (its uuid is made by the seed). */
+export async function siteRoutes(page: Page): Promise<string[]> {
+  const vacancies = await (await page.request.get("/api/vacancies")).json();
+  return [...Object.keys(PAGES), ...MORE_ROUTES, `/vacatures/${vacancies.items[0].uuid}`];
+}
