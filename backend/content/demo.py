@@ -17,6 +17,7 @@ HOME_EN = ("Welcome", "News, positions, the agenda and everything about taking p
 
 STANDARD_PAGES: dict[str, tuple[str, str]] = {
     "/privacy": ("Privacyverklaring", "Hoe wij omgaan met uw persoonsgegevens."),
+    "/toegankelijkheid": ("Toegankelijkheidsverklaring", "Hoe toegankelijk deze website is, en waar u een probleem meldt."),
     "/anbi": ("ANBI", "Giften aan een politieke partij: wat de wet vraagt, en waar de ANBI-gegevens staan."),
     "/algemene-voorwaarden": ("Algemene voorwaarden", "De voorwaarden die gelden voor bestellingen en lidmaatschap."),
     "/contact": ("Contact", "Zo bereikt u ons secretariaat."),

@@ -9,7 +9,7 @@ import re
 
 from django.conf import settings
 
-from . import demo
+from . import demo, demo_accessibility
 
 MISSING: set[str] = set()  # what english() left as written (a developer's check when adding copy)
 
@@ -93,6 +93,9 @@ EXACT: dict[str, str] = {
     # Standard pages: titles and intros.
     "Privacyverklaring": "Privacy statement",
     "Hoe wij omgaan met uw persoonsgegevens.": "How we handle your personal data.",
+    "Toegankelijkheidsverklaring": "Accessibility statement",
+    "Hoe toegankelijk deze website is, en waar u een probleem meldt.": "How accessible this website is, and where "
+    "to report a problem.",
     "Giften aan een politieke partij: wat de wet vraagt, en waar de ANBI-gegevens staan.": "Gifts to a political "
     "party: what the law asks, and where the ANBI details are.",
     "Algemene voorwaarden": "Terms and conditions",
@@ -310,6 +313,7 @@ EXACT: dict[str, str] = {
     "Katoenen draagtas": "Cotton tote bag",
 }
 EXACT.update(_wfpp())
+EXACT.update(demo_accessibility.ENGLISH)
 PARAGRAPH = (
     "Dit is neutrale voorbeeldtekst voor de demonstratieomgeving. Ze beschrijft geen echte standpunten en citeert "
     "geen bestaande personen; redacteuren vervangen haar in het beheer."

@@ -8,6 +8,7 @@ untranslated page looks (README, "English content")."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -16,7 +17,14 @@ from django.db.models.signals import post_save
 from modelsearch import index
 from modelsearch.signal_handlers import post_save_signal_handler
 from wagtail.models import Locale, Page
-from wagtail_localize.models import StringSegment, StringTranslation, Translation, TranslationSource
+from wagtail_localize.models import (
+    OverridableSegment,
+    SegmentOverride,
+    StringSegment,
+    StringTranslation,
+    Translation,
+    TranslationSource,
+)
 
 from donations.models import DonationPage
 from events.models import EventPage
@@ -70,12 +78,28 @@ def translate(instance: Any, locale: Locale) -> None:
         ],
         ignore_conflicts=True,
     )
+    _localize_links(source, locale)
     # wagtail-localize publishes a page when the transaction commits, from the page as it was then;
     # the seed runs in one transaction and adds children meanwhile, so it publishes here and now.
     is_page = isinstance(instance, Page)
     translation.save_target(publish=not is_page)  # a snippet without drafts is saved as it is
     if is_page:
         instance.get_translation(locale).get_latest_revision().publish()
+
+
+def _localize_links(source: TranslationSource, locale: Locale) -> None:
+    """A rich-text link to a page of the site ('/contact') leads to that page in the translation's
+    language ('/en/contact'), as an editor overrides the link in wagtail-localize."""
+    prefix = f"/{locale.language_code}"
+    overrides = []
+    for segment in OverridableSegment.objects.filter(source=source).select_related("context"):
+        href = json.loads(segment.data_json)
+        # A rich-text link's context ends in its quoted href: body.{block id}.'/contact'.
+        if isinstance(href, str) and href.startswith("/") and not href.startswith("//") and (
+            segment.context.path.endswith(f"'{href}'")
+        ):
+            overrides.append(SegmentOverride(locale=locale, context=segment.context, data_json=json.dumps(prefix + href)))
+    SegmentOverride.objects.bulk_create(overrides, ignore_conflicts=True)
 
 
 def _skipped(home: Page) -> set[int]:

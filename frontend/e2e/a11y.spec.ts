@@ -6,19 +6,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, isPhone, test, visit } from "./fixtures";
-import { PAGES } from "./site-pages";
+import { siteRoutes } from "./site-pages";
 
 const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
-// Routes of SPEC §2 beyond the content pages of site-pages.ts.
-const MORE_ROUTES = [
-  "/agenda",
-  "/agenda/cursus-debatteren",
-  "/doneer",
-  "/doneer/eindsprint",
-  "/legioen",
-  "/bestaat-niet", // the 404 page
-];
 
 /** Every violation on the page, one line each: the rule, its impact and where. */
 async function violations(page: Page): Promise<string[]> {
@@ -34,11 +25,6 @@ async function audit(page: Page, what: string, failures: string[]) {
 
 const localized = (path: string, english: boolean) => (!english ? path : path === "/" ? "/en" : `/en${path}`);
 
-async function routes(page: Page): Promise<string[]> {
-  const vacancies = await (await page.request.get("/api/vacancies")).json();
-  return [...Object.keys(PAGES), ...MORE_ROUTES, `/vacatures/${vacancies.items[0].uuid}`];
-}
-
 // The routes in four parts, run side by side.
 const PARTS = 4;
 test.describe("every route", () => {
@@ -47,7 +33,7 @@ test.describe("every route", () => {
     test(`has no WCAG A/AA violations (part ${part + 1} of ${PARTS})`, async ({ page }, info) => {
       test.setTimeout(180_000);
       const english = isPhone(info.project.name);
-      const all = await routes(page);
+      const all = await siteRoutes(page);
       const failures: string[] = [];
       for (const path of all.filter((_, index) => index % PARTS === part)) {
         const url = localized(path, english);

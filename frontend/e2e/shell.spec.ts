@@ -48,7 +48,7 @@ test("home renders in Dutch with every shell link", async ({ page }) => {
     await expect(buttons.getByTestId(id)).toContainText(new RegExp(`^${label}\\b`));
   }
   await expect(footer.getByTestId("footer-nieuwsbrief")).toHaveAttribute("href", "/nu");
-  for (const [id, path] of [["footer-privacy", "/privacy"], ["footer-contact", "/contact"], ["footer-anbi", "/anbi"]]) {
+  for (const [id, path] of [["footer-privacy", "/privacy"], ["footer-contact", "/contact"], ["footer-anbi", "/anbi"], ["footer-accessibility", "/toegankelijkheid"]]) {
     await expect(footer.getByTestId(id)).toHaveAttribute("href", path);
   }
   await expect(footer.getByTestId("footer-party-site")).toHaveAttribute("href", /^https?:\/\//);

@@ -1,5 +1,8 @@
+import type { Page } from "@playwright/test";
+
 // The seeded site's pages of SPEC §2.1, §2.4–§2.7, §2.11 and §2.12, with the h1 each must show:
-// read by the route test (e2e/routes.spec.ts) and the accessibility audit (e2e/a11y.spec.ts).
+// read by the route test (e2e/routes.spec.ts), the accessibility audit (e2e/a11y.spec.ts) and the
+// reflow test (e2e/reflow.spec.ts).
 const UUID_PAGE = "/3f2b8c4e-9a1d-4e6f-8b7a-2c5d9e0f1a3b"; // backend/content/demo.py
 const HASH_PAGE = "/a7c3e9f1b5d2";
 export const BOGUS_UUID = "00000000-0000-4000-8000-000000000000";
@@ -43,6 +46,7 @@ export const PAGES: Record<string, string> = {
   "/petitie-voor-vrede": "Petitie voor vrede",
   "/petities": "Petities",
   "/privacy": "Privacyverklaring",
+  "/toegankelijkheid": "Toegankelijkheidsverklaring",
   "/registreer-bedankt": "Bedankt voor uw aanmelding",
   "/standpunten": "Standpunten",
   "/videos": "Video's",
@@ -95,3 +99,19 @@ export const PAGES: Record<string, string> = {
   "/vacatures": "Vacatures",
 };
 
+
+// Routes of SPEC §2 beyond the content pages above (the audit and the reflow test visit them too).
+export const MORE_ROUTES = [
+  "/agenda",
+  "/agenda/cursus-debatteren",
+  "/doneer",
+  "/doneer/eindsprint",
+  "/legioen",
+  "/bestaat-niet", // the 404 page
+];
+
+/** Every page above, the routes beyond them, and one vacancy (its uuid is made by the seed). */
+export async function siteRoutes(page: Page): Promise<string[]> {
+  const vacancies = await (await page.request.get("/api/vacancies")).json();
+  return [...Object.keys(PAGES), ...MORE_ROUTES, `/vacatures/${vacancies.items[0].uuid}`];
+}

@@ -10,6 +10,7 @@ from wagtail.models import Locale, Page, Site
 
 from applications.demo import seed_applications
 from content import demo
+from content.demo_accessibility import accessibility_body
 from content.demo_entities import seed_entities
 from content.demo_landing import (
     home_body,
@@ -54,6 +55,8 @@ def _body(path: str, landing_picture) -> list[tuple[str, object]]:
         return landing_body(demo.STANDARD_PAGES[path][0], landing_picture)
     if path == "/anbi":
         return anbi_body()
+    if path == "/toegankelijkheid":
+        return accessibility_body()
     if path == "/hoe-verwijder-ik-mijn-account":
         return account_deletion_body()
     body = [("heading", "Over deze pagina"), *_paragraphs(demo.LOREM, demo.LOREM_2)]

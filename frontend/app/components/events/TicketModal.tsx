@@ -18,6 +18,7 @@ import { CampaignFields } from "../forms/CampaignFields";
 import { Captcha, useCaptchaNeeded } from "../forms/Captcha";
 import { FieldError } from "../forms/FieldError";
 import { FormAlert } from "../forms/FormAlert";
+import { firstControl } from "../forms/focus-first-error";
 import { Honeypot } from "../forms/Honeypot";
 import { PrivacyNote } from "../forms/PrivacyNote";
 import { TextField } from "../forms/TextField";
@@ -82,14 +83,30 @@ export function TicketModal({ event, open, openOnLoad, onClose, lastResult, csrf
     if (!open && element.open) element.close();
   }, [open, enhanced]);
 
-  // Every contact field is checked and shows its message, not only the first that fails.
+  // Every contact field is checked and shows its message, not only the first that fails; the first
+  // that fails takes focus (as Conform does when a whole form is sent with errors).
   const contactValid = () => {
     form.validate();
-    return ["first_name", "last_name", "email"].every((name) => {
-      const input = dialog.current?.querySelector<HTMLInputElement>(`[name="${name}"]`);
-      return Boolean(input?.checkValidity() && input.value.trim());
-    });
+    const invalid = ["first_name", "last_name", "email"]
+      .map((name) => dialog.current?.querySelector<HTMLInputElement>(`[name="${name}"]`))
+      .find((input) => !(input?.checkValidity() && input.value.trim()));
+    invalid?.focus();
+    return invalid === undefined;
   };
+
+  // A step opened by its Next or Back button takes focus at its first field (the summary, which has
+  // none, at its heading): the button pressed is hidden with the step it belonged to.
+  const movedTo = useRef<Step | null>(null);
+  const goTo = (next: Step) => {
+    movedTo.current = next;
+    setStep(next);
+  };
+  useEffect(() => {
+    if (movedTo.current !== step) return;
+    movedTo.current = null;
+    const shown = dialog.current?.querySelector<HTMLElement>(`[data-step-name="${step}"]`);
+    if (shown) (firstControl(shown) ?? shown.querySelector<HTMLElement>("[data-step-heading]"))?.focus();
+  }, [step]);
 
   const stepShown = (name: Step) => !enhanced || step === name;
 
@@ -120,7 +137,7 @@ export function TicketModal({ event, open, openOnLoad, onClose, lastResult, csrf
         <Honeypot />
         <FormAlert message={form.errors?.[0]} testId="order-error" />
 
-        <fieldset className="ticket-modal__step" hidden={!stepShown("tickets")}>
+        <fieldset className="ticket-modal__step" data-step-name="tickets" hidden={!stepShown("tickets")}>
           <legend>{t("chooseTickets")}</legend>
           <ul className="ticket-types">
             {event.ticket_types.map((ticketType) => (
@@ -150,14 +167,14 @@ export function TicketModal({ event, open, openOnLoad, onClose, lastResult, csrf
           <FieldError id="tickets-error" errors={form.allErrors.tickets} />
           {enhanced ? (
             <div className="ticket-modal__actions">
-              <button type="button" className="button button--primary" disabled={lines.length === 0} onClick={() => setStep("contact")}>
+              <button type="button" className="button button--primary" disabled={lines.length === 0} onClick={() => goTo("contact")}>
                 {t("next")}
               </button>
             </div>
           ) : null}
         </fieldset>
 
-        <fieldset className="ticket-modal__step" hidden={!stepShown("contact")}>
+        <fieldset className="ticket-modal__step" data-step-name="contact" hidden={!stepShown("contact")}>
           <legend>{t("contact")}</legend>
           {user ? <p className="ticket-modal__user" data-testid="order-logged-in">{t("loggedInAs", { name: user.first_name || user.email })}</p> : null}
           <div className="field-row">
@@ -168,18 +185,20 @@ export function TicketModal({ event, open, openOnLoad, onClose, lastResult, csrf
           <Captcha needed={captchaNeeded} errors={fields.captcha.errors} errorId={fields.captcha.errorId} round={lastResult} />
           {enhanced ? (
             <div className="ticket-modal__actions">
-              <button type="button" className="button button--outline" onClick={() => setStep("tickets")}>
+              <button type="button" className="button button--outline" onClick={() => goTo("tickets")}>
                 {t("back")}
               </button>
-              <button type="button" className="button button--primary" onClick={() => contactValid() && setStep("summary")}>
+              <button type="button" className="button button--primary" onClick={() => contactValid() && goTo("summary")}>
                 {t("next")}
               </button>
             </div>
           ) : null}
         </fieldset>
 
-        <section className="ticket-modal__step" hidden={!stepShown("summary")} aria-labelledby="order-summary-title">
-          <h3 id="order-summary-title">{t("summary")}</h3>
+        <section className="ticket-modal__step" data-step-name="summary" hidden={!stepShown("summary")} aria-labelledby="order-summary-title">
+          <h3 id="order-summary-title" tabIndex={-1} data-step-heading>
+            {t("summary")}
+          </h3>
           {enhanced ? (
             <table className="order-summary" data-testid="order-summary">
               <tbody>
@@ -208,7 +227,7 @@ export function TicketModal({ event, open, openOnLoad, onClose, lastResult, csrf
           <PrivacyNote text={t("privacy")} />
           <div className="ticket-modal__actions">
             {enhanced ? (
-              <button type="button" className="button button--outline" onClick={() => setStep("contact")}>
+              <button type="button" className="button button--outline" onClick={() => goTo("contact")}>
                 {t("back")}
               </button>
             ) : null}

@@ -59,6 +59,11 @@ export function Footer({ layout, settings }: { layout: ShellLayout; settings: Si
                   {t("anbi")}
                 </LocalLink>
               </li>
+              <li>
+                <LocalLink to="/toegankelijkheid" data-testid="footer-accessibility">
+                  {t("accessibility")}
+                </LocalLink>
+              </li>
               <li className="footer-links__cookies">
                 {/* Opens the cookie choices again, at any time (SPEC §4 consent). */}
                 <button type="button" className="footer-links__button" data-testid="footer-cookies" onClick={openConsentSettings}>
