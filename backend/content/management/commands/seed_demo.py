@@ -67,15 +67,17 @@ class Command(BaseCommand):
     help = "Fill an empty database with demo content and a demo staff login."
 
     def add_arguments(self, parser) -> None:
-        parser.add_argument("--if-empty", action="store_true", help="do nothing when demo content exists")
+        parser.add_argument(
+            "--if-empty", action="store_true", help="do nothing when demo content exists"
+        )
 
     def handle(self, *args, if_empty: bool = False, **options) -> None:
         if if_empty and HomePage.objects.exists():
             self.stdout.write("Demo content already present; nothing to do.")
             return
         with transaction.atomic():
-            home = self._home()
             picture = landing_image()
+            home = self._home(picture)
             self._standard_pages(home, picture)
             news = seed_news(home)
             seed_fluitjes(home, picture)
@@ -101,9 +103,11 @@ class Command(BaseCommand):
             attach(apps)  # the demo records above are written directly: each gets its person
             seed_public_giver()  # a fictional giver on /anbi's public list, through the Wfpp service
         self.stdout.write(self.style.SUCCESS("Demo content created."))
-        self.stdout.write(f"Demo link, a friend becomes a member: /lidmaatschap-upgrade/{FRIEND_UPGRADE_CODE}")
+        self.stdout.write(
+            f"Demo link, a friend becomes a member: /lidmaatschap-upgrade/{FRIEND_UPGRADE_CODE}"
+        )
 
-    def _home(self) -> HomePage:
+    def _home(self, picture) -> HomePage:
         root = Page.get_first_root_node()
         nl, _ = Locale.objects.get_or_create(language_code="nl")
         Locale.objects.get_or_create(language_code="en")
@@ -112,10 +116,26 @@ class Command(BaseCommand):
         for page in root.get_children():
             page.delete()
         title, intro = demo.HOME
-        home = HomePage(title=title, slug="home", intro=intro, body=home_body(), locale=nl)
+        hero = demo.HOME_HERO
+        home = HomePage(
+            title=title,
+            slug="home",
+            intro=intro,
+            body=home_body(),
+            locale=nl,
+            hero_title=hero["title"],
+            hero_lead=hero["lead"],
+            hero_image=picture,
+            hero_primary_label=hero["primary"][0],
+            hero_primary_url=hero["primary"][1],
+            hero_secondary_label=hero["secondary"][0],
+            hero_secondary_url=hero["secondary"][1],
+        )
         root.add_child(instance=home)
         home.save_revision().publish()
-        Site.objects.create(hostname="localhost", root_page=home, is_default_site=True, site_name="Partijwebsite")
+        Site.objects.create(
+            hostname="localhost", root_page=home, is_default_site=True, site_name="Partijwebsite"
+        )
         return home
 
     def _standard_pages(self, home: HomePage, picture) -> None:
@@ -126,7 +146,9 @@ class Command(BaseCommand):
             parent = home
             for parent_slug in parents:
                 parent = parent.get_children().get(slug=parent_slug).specific
-            page = StandardPage(title=title, slug=slug.replace(".", "-"), intro=intro, body=_body(path, picture))
+            page = StandardPage(
+                title=title, slug=slug.replace(".", "-"), intro=intro, body=_body(path, picture)
+            )
             parent.add_child(instance=page)
             page.save_revision().publish()
 
