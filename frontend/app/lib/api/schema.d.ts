@@ -1977,11 +1977,6 @@ export interface components {
              * @description The video on its host (YouTube or Vimeo): the player loads only after a click
              */
             url: string;
-            /**
-             * Path
-             * @description The video's own page on this site
-             */
-            path: string | null;
         };
         /**
          * HomeHeroOut
