@@ -11,17 +11,19 @@ import { ResponsiveImage } from "../content/ResponsiveImage";
 export type HomeHeroData = NonNullable<CmsPage["hero"]>;
 type HeroLink = NonNullable<HomeHeroData["primary"]>;
 
-/** A path of the site (not '//host') or an https address; anything else is not a link. */
+const isSitePath = (href: string) => href.startsWith("/") && !href.startsWith("//");
+
+/** The button when it leads to a path of the site (not '//host') or an https address; else none. */
+function usable(link: HeroLink | null): HeroLink | null {
+  return link && (isSitePath(link.href) || link.href.startsWith("https://")) ? link : null;
+}
+
 function HeroButton({ link, className }: { link: HeroLink; className: string }) {
-  if (link.href.startsWith("/") && !link.href.startsWith("//")) {
-    return (
-      <LocalLink to={link.href} className={className}>
-        {link.label}
-      </LocalLink>
-    );
-  }
-  if (!link.href.startsWith("https://")) return null;
-  return (
+  return isSitePath(link.href) ? (
+    <LocalLink to={link.href} className={className}>
+      {link.label}
+    </LocalLink>
+  ) : (
     <a href={link.href} className={className}>
       {link.label}
     </a>
@@ -30,6 +32,8 @@ function HeroButton({ link, className }: { link: HeroLink; className: string }) 
 
 /** `video`: the player placeholder for hero.video, rendered by the route (its code loads lazily). */
 export function HomeHero({ hero, video }: { hero: HomeHeroData; video?: ReactNode }) {
+  const primary = usable(hero.primary);
+  const secondary = usable(hero.secondary);
   return (
     <section className={hero.image ? "home-hero home-hero--image" : "home-hero"} aria-labelledby="home-hero-title" data-testid="home-hero">
       {hero.image ? (
@@ -43,10 +47,10 @@ export function HomeHero({ hero, video }: { hero: HomeHeroData; video?: ReactNod
             {hero.title}
           </h1>
           {hero.lead ? <p className="home-hero__lead">{hero.lead}</p> : null}
-          {hero.primary || hero.secondary ? (
+          {primary || secondary ? (
             <p className="home-hero__actions">
-              {hero.primary ? <HeroButton link={hero.primary} className="button button--light home-hero__primary" /> : null}
-              {hero.secondary ? <HeroButton link={hero.secondary} className="button home-hero__secondary" /> : null}
+              {primary ? <HeroButton link={primary} className="button button--light home-hero__primary" /> : null}
+              {secondary ? <HeroButton link={secondary} className="button home-hero__secondary" /> : null}
             </p>
           ) : null}
         </div>
