@@ -63,7 +63,8 @@ def test_a_video_shows_its_thumbnail_without_a_picture_and_its_english_title(cli
     publish(page)
     hero = resolve(client, "/")["hero"]
     assert hero["video"] == {"title": video.title, "url": video.video_url}
-    assert video.image is not None and hero["image"]["url"] == image_out(video.image)["url"]
+    thumbnail = image_out(video.image)
+    assert thumbnail is not None and hero["image"]["url"] == thumbnail["url"]
     english_page = home("en")
     english_page.hero_image, english_page.hero_video = None, video
     publish(english_page)
