@@ -16,7 +16,7 @@ import homeStyles from "../styles/home.css?url";
 import type { Route } from "./+types/home";
 
 /** The events the strip shows at most. */
-export const UPCOMING_COUNT = 4;
+const UPCOMING_COUNT = 4;
 
 // The newsletter form and the video player placeholder come with the form library and the player's
 // code: the server renders them at once, the browser loads their code after the page's own
