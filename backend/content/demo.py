@@ -3,6 +3,8 @@ person or party. Each entry: visitor path → (title, intro)."""
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 LOREM = (
     "Dit is voorbeeldtekst voor de demonstratieomgeving. Redacteuren vervangen deze alinea via het "
     "beheer door de definitieve inhoud van deze pagina."
@@ -14,6 +16,30 @@ LOREM_2 = (
 
 HOME = ("Welkom", "Nieuws, standpunten, de agenda en alles over meedoen: op deze site vindt u het.")
 HOME_EN = ("Welcome", "News, positions, the agenda and everything about taking part: you find it here.")
+
+
+class HeroCopy(TypedDict):
+    title: str
+    lead: str
+    primary: tuple[str, str]  # the button's text and path
+    secondary: tuple[str, str]
+
+
+# The home page's hero (issue 24): headline, lead and its two buttons, in Dutch and English.
+HOME_HERO: HeroCopy = {
+    "title": "Meedoen begint hier",
+    "lead": "Wij zijn een partij van leden en vrijwilligers in het hele land. Kom naar een bijeenkomst bij u "
+    "in de buurt, blijf op de hoogte of word vandaag nog lid.",
+    "primary": ("Word lid", "/word-lid"),
+    "secondary": ("Bekijk de agenda", "/agenda"),
+}
+HOME_HERO_EN: HeroCopy = {
+    "title": "Taking part starts here",
+    "lead": "We are a party of members and volunteers all over the country. Come to a meeting near you, stay "
+    "informed or become a member today.",
+    "primary": ("Become a member", "/word-lid"),
+    "secondary": ("See the agenda", "/agenda"),
+}
 
 STANDARD_PAGES: dict[str, tuple[str, str]] = {
     "/privacy": ("Privacyverklaring", "Hoe wij omgaan met uw persoonsgegevens."),

@@ -75,6 +75,12 @@ EXACT: dict[str, str] = {
     # Home.
     demo.HOME[0]: demo.HOME_EN[0],
     demo.HOME[1]: demo.HOME_EN[1],
+    demo.HOME_HERO["title"]: demo.HOME_HERO_EN["title"],
+    demo.HOME_HERO["lead"]: demo.HOME_HERO_EN["lead"],
+    demo.HOME_HERO["primary"][0]: demo.HOME_HERO_EN["primary"][0],
+    demo.HOME_HERO["secondary"][0]: demo.HOME_HERO_EN["secondary"][0],
+    # The hero's paths stay as they are: the frontend puts them under /en.
+    **{path: path for _, path in (demo.HOME_HERO["primary"], demo.HOME_HERO["secondary"])},
     "Doe mee": "Take part",
     "Laatste nieuws": "Latest news",
     "Ons bereik": "Our reach",

@@ -33,13 +33,13 @@ FAQ = [
 
 
 def home_body() -> list:
+    """Below the home page's hero, events and newsletter: the countdown, the calls to action, the
+    latest news and the audience counts."""
     titles = ("Doe mee", "Laatste nieuws", "Ons bereik")
-    text = f"<p>{demo.LOREM}</p><p>{demo.LOREM_2}</p>"
     return [
         ("election_countdown", None),
         ("call_to_action", {"title": titles[0], "actions": ALL_ACTIONS}),
         ("latest_news", {"title": titles[1], "count": 3}),
-        ("paragraph", RichText(text)),
         ("audience_counts", {"title": titles[2]}),
     ]
 
@@ -66,7 +66,7 @@ def landing_body(title: str, image) -> list:
 
 
 def landing_image():
-    image = demo_image(200, "Illustratie actiepagina")
+    image = demo_image(204, "Illustratie actiepagina")  # the party colour (demo_images.PALETTES[0])
     image_out(image)  # renditions made now, not on the first visit
     return image
 

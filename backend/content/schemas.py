@@ -48,6 +48,35 @@ class ComparisonOut(Schema):
     rows: list[ComparisonRowOut]
 
 
+class HeroLinkOut(Schema):
+    label: str
+    href: str = Field(
+        description="A path of the site's Dutch route table (the frontend puts /en before it on the English "
+        "site) or an https address"
+    )
+
+
+class HeroVideoOut(Schema):
+    title: str
+    url: str = Field(
+        description="The video on its host (YouTube or Vimeo): the player loads only after a click"
+    )
+
+
+class HomeHeroOut(Schema):
+    """The opening of the home page (issue 24): a headline, a short lead, a picture or a video,
+    one primary call to action and optionally a second one."""
+
+    title: str
+    lead: str
+    image: ImageOut | None = Field(
+        description="The hero's picture, or the video's thumbnail without one"
+    )
+    video: HeroVideoOut | None
+    primary: HeroLinkOut | None
+    secondary: HeroLinkOut | None
+
+
 class PageOut(Schema):
     id: int
     title: str
@@ -61,6 +90,7 @@ class PageOut(Schema):
     last_published_at: datetime | None
     image: ImageOut | None = Field(description="The page's own picture (fluitjes)")
     comparison: ComparisonOut | None = Field(description="Comparison pages (SPEC §2.4) only")
+    hero: HomeHeroOut | None = Field(description="The home page only")
 
 
 class SitemapEntryOut(Schema):

@@ -7,8 +7,9 @@ import re
 from wagtail.models import Locale, Page, Site
 
 from core.errors import NotFound
+from core.i18n import live_page_path
 
-from .models import BasePage, ComparisonPage
+from .models import BasePage, ComparisonPage, HomePage
 from .serializers import image_out, serialize_body
 
 MAX_PATH_LENGTH = 255
@@ -81,6 +82,34 @@ def page_out(page: BasePage, *, path: str) -> dict:
         "last_published_at": page.last_published_at,
         "image": image_out(getattr(page, "image", None)),
         "comparison": _comparison(page) if isinstance(page, ComparisonPage) else None,
+        "hero": home_hero(page) if isinstance(page, HomePage) else None,
+    }
+
+
+def _hero_link(label: str, target: Page | None, url: str) -> dict | None:
+    href = live_page_path(target) if target else url
+    return {"label": label, "href": href} if label and href else None
+
+
+def home_hero(page: HomePage) -> dict:
+    """The home page's hero. A chosen video or page stays the Dutch one in a translation (Wagtail
+    keeps page links as they are): the video's title is read from its translation when there is one,
+    and a link's path is the Dutch route table's, which the frontend puts under /en."""
+    video = page.hero_video if page.hero_video and page.hero_video.live else None
+    translated = video.get_translation_or_none(page.locale) if video else None
+    video = translated if translated and translated.live else video
+    image = page.hero_image or (video.image if video else None)
+    return {
+        "title": page.hero_title or page.title,
+        "lead": page.hero_lead,
+        "image": image_out(image),
+        "video": {"title": video.title, "url": video.video_url} if video else None,
+        "primary": _hero_link(
+            page.hero_primary_label, page.hero_primary_page, page.hero_primary_url
+        ),
+        "secondary": _hero_link(
+            page.hero_secondary_label, page.hero_secondary_page, page.hero_secondary_url
+        ),
     }
 
 

@@ -59,6 +59,22 @@ def page_path(path: str, language: str) -> str:
     return "/en" if path == "/" else f"/en{path}"
 
 
+def live_page_path(page: Any) -> str | None:
+    """The visitor path of a live Wagtail page: its place under a site root ('/home/privacy/' →
+    '/privacy'), under /en for the English tree; None for a page that is not live or under no
+    site. Wagtail's own page.url needs its serve view, which this headless site does not mount."""
+    from wagtail.models import Site
+
+    if page is None or not page.live:
+        return None
+    for root in Site.get_site_root_paths():
+        if page.url_path.startswith(root.root_path):
+            path = page.url_path[len(root.root_path) - 1 :].rstrip("/")
+            prefix = "/en" if root.language_code == ENGLISH else ""
+            return (prefix + path) or "/"
+    return None
+
+
 def page_url(path: str, language: str) -> str:
     """The full address of page_path."""
     return f"{settings.SITE_URL}{page_path(path, language)}"

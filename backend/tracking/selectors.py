@@ -8,6 +8,8 @@ from django.conf import settings
 from wagtail.contrib.redirects.models import Redirect
 from wagtail.models import Site
 
+from core.i18n import live_page_path
+
 from .models import PersonalLink
 from .services import parse_uuid
 
@@ -38,21 +40,6 @@ def _personal_link(path: str, uuid: str) -> Target | None:
     return Target(location=link.target_path, permanent=False)
 
 
-def _page_path(redirect: Redirect) -> str | None:
-    """The visitor path of the redirect's page: its place under a site root ('/home/privacy/' →
-    '/privacy'), under /en for the English tree. Wagtail's own page.url needs its serve view,
-    which this headless site does not mount."""
-    page = redirect.redirect_page
-    if page is None or not page.live:
-        return None
-    for root in Site.get_site_root_paths():
-        if page.url_path.startswith(root.root_path):
-            path = page.url_path[len(root.root_path) - 1 :].rstrip("/")
-            prefix = "/en" if root.language_code == "en" else ""
-            return (prefix + path) or "/"
-    return None
-
-
 def _own_path(link: str) -> str:
     """The admin asks for a full URL: one on this site becomes its path (the visitor's query
     string can then travel along, and the redirect works on every host the site answers to)."""
@@ -72,7 +59,9 @@ def _wagtail_redirect(path: str) -> Target | None:
     if redirect is None:
         return None
     location = (
-        _page_path(redirect) if redirect.redirect_page_id else _own_path(redirect.redirect_link)
+        live_page_path(redirect.redirect_page)
+        if redirect.redirect_page_id
+        else _own_path(redirect.redirect_link)
     )
     if not location or _same_path(location, path):
         return None

@@ -76,6 +76,21 @@ test("the open states of the shell have no violations, in both languages", async
   expect(failures).toEqual([]);
 });
 
+test("the home page has no violations with the banner closed and the newsletter form's errors shown, in both languages", async ({ page }) => {
+  const failures: string[] = [];
+  for (const english of [false, true]) {
+    await visit(page, localized("/", english));
+    await hydrated(page);
+    if (!english) await page.getByTestId("cookie-refuse").click(); // remembered for the English visit
+    await audit(page, `${english ? "en" : "nl"} home`, failures);
+    const form = page.getByTestId("home-newsletter").getByTestId("newsletter-form");
+    await form.getByRole("button", { name: english ? "Sign up" : "Aanmelden" }).click();
+    await expect(form.getByRole("textbox").first()).toHaveAttribute("aria-invalid", "true");
+    await audit(page, `${english ? "en" : "nl"} home, newsletter form with errors`, failures);
+  }
+  expect(failures).toEqual([]);
+});
+
 test("the ticket modal and a form with its errors have no violations", async ({ page }) => {
   test.setTimeout(120_000);
   const failures: string[] = [];

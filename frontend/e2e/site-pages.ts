@@ -10,7 +10,7 @@ export const BOGUS_UUID = "00000000-0000-4000-8000-000000000000";
 // path → the page's h1 (the document title holds it too).
 export const PAGES: Record<string, string> = {
   // §2.1 Static pages
-  "/": "Welkom",
+  "/": "Meedoen begint hier", // the hero's headline (backend/content/demo.py HOME_HERO)
   "/index-oud": "Oude homepagina",
   "/15maart": "15 maart",
   "/1euro": "Eén euro",

@@ -3,8 +3,9 @@ the fluitjes (§2.5 /fluitjes/{slug}): all served by the page resolver of select
 
 from __future__ import annotations
 
+from django.core.exceptions import ValidationError
 from django.db import models
-from wagtail.admin.panels import FieldPanel
+from wagtail.admin.panels import FieldPanel, MultiFieldPanel, PageChooserPanel
 from wagtail.fields import StreamField
 from wagtail.models import Page
 from wagtail.search import index
@@ -27,13 +28,103 @@ class BasePage(Page):
         abstract = True
 
 
+def _link_fields(label: str) -> tuple[models.CharField, models.ForeignKey, models.CharField]:
+    """A button of the home page's hero: its text and where it leads (a page of the site or an
+    address)."""
+    return (
+        models.CharField(f"{label}: tekst", max_length=40, blank=True),
+        models.ForeignKey(
+            "wagtailcore.Page",
+            verbose_name=f"{label}: pagina",
+            null=True,
+            blank=True,
+            on_delete=models.SET_NULL,
+            related_name="+",
+        ),
+        models.CharField(
+            f"{label}: adres",
+            max_length=300,
+            blank=True,
+            help_text="Een pad op deze site (/word-lid) of een volledig adres (https://…); leeg als u een pagina kiest.",
+        ),
+    )
+
+
 class HomePage(BasePage):
+    """The home page opens with a hero (issue 24): a picture or a video the site knows, a headline,
+    a short lead and one or two buttons; the body's blocks follow."""
+
+    hero_title = models.CharField(
+        "Kop", max_length=120, blank=True, help_text="De grote kop bovenaan; leeg: de paginatitel."
+    )
+    hero_lead = models.TextField("Korte inleiding", max_length=300, blank=True)
+    hero_image = image_field("Afbeelding")
+    hero_video = models.ForeignKey(
+        "content.Video",
+        verbose_name="Video",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+        help_text="Een video van de site; de speler laadt pas na een klik van de bezoeker. "
+        "Zonder afbeelding toont de kop de thumbnail van de video.",
+    )
+    hero_primary_label, hero_primary_page, hero_primary_url = _link_fields("Hoofdknop")
+    hero_secondary_label, hero_secondary_page, hero_secondary_url = _link_fields("Tweede knop")
+
     page_type = "home"
     parent_page_types = ["wagtailcore.Page"]
     max_count_per_parent = 1
+    content_panels = Page.content_panels + [
+        MultiFieldPanel(
+            [
+                FieldPanel("hero_title"),
+                FieldPanel("hero_lead"),
+                FieldPanel("hero_image"),
+                FieldPanel("hero_video"),
+                FieldPanel("hero_primary_label"),
+                PageChooserPanel("hero_primary_page"),
+                FieldPanel("hero_primary_url"),
+                FieldPanel("hero_secondary_label"),
+                PageChooserPanel("hero_secondary_page"),
+                FieldPanel("hero_secondary_url"),
+            ],
+            heading="Openingsbeeld",
+        ),
+        FieldPanel("intro"),
+        FieldPanel("body"),
+    ]
+    search_fields = BasePage.search_fields + [
+        index.SearchField("hero_title"),
+        index.SearchField("hero_lead"),
+    ]
 
     class Meta:
         verbose_name = "Homepagina"
+
+    def clean(self) -> None:
+        super().clean()
+        errors: dict[str, str] = {}
+        for which in ("primary", "secondary"):
+            label, page, url = (
+                getattr(self, f"hero_{which}_{part}") for part in ("label", "page", "url")
+            )
+            if page and url:
+                errors[f"hero_{which}_url"] = "Kies een pagina of vul een adres in, niet allebei."
+            elif (page or url) and not label:
+                errors[f"hero_{which}_label"] = "Een knop heeft een tekst nodig."
+            elif label and not (page or url):
+                errors[f"hero_{which}_label"] = (
+                    "Kies een pagina of vul een adres in voor deze knop."
+                )
+            if url and not (
+                url.startswith("/") and not url.startswith("//") or url.startswith("https://")
+            ):
+                errors[f"hero_{which}_url"] = (
+                    "Een pad dat met / begint, of een adres dat met https:// begint."
+                )
+        if errors:
+            raise ValidationError(errors)
 
 
 class StandardPage(BasePage):

@@ -8,7 +8,7 @@ import { ArticleGrid } from "../components/content/ArticleCard";
 import { PersonGrid } from "../components/content/PersonCard";
 import { loadRegion } from "../lib/content/api.server";
 import type { Region } from "../lib/content/types";
-import { loadProvinceEvents } from "../lib/events/api.server";
+import { loadUpcomingEvents } from "../lib/events/api.server";
 import { localeFromPath } from "../lib/locale";
 import { regionalArticlePath, REGION_KINDS } from "../lib/content/regions";
 import { contentPageHeaders } from "../lib/http";
@@ -30,7 +30,7 @@ function provinceOf(region: Region): string | null {
 export async function loader(args: Route.LoaderArgs) {
   const region = await loadRegion(args);
   const province = provinceOf(region);
-  const events = province ? await loadProvinceEvents(args.request, province, localeFromPath(args.url.pathname)) : [];
+  const events = province ? await loadUpcomingEvents(args.request, localeFromPath(args.url.pathname), province) : [];
   return { region, events: events.slice(0, AGENDA_COUNT), province };
 }
 

@@ -77,8 +77,8 @@ class Command(BaseCommand):
             self.stdout.write("Demo content already present; nothing to do.")
             return
         with transaction.atomic():
-            home = self._home()
             picture = landing_image()
+            home = self._home(picture)
             self._standard_pages(home, picture)
             news = seed_news(home)
             seed_fluitjes(home, picture)
@@ -106,7 +106,7 @@ class Command(BaseCommand):
         self.stdout.write(self.style.SUCCESS("Demo content created."))
         self.stdout.write(f"Demo link, a friend becomes a member: /lidmaatschap-upgrade/{FRIEND_UPGRADE_CODE}")
 
-    def _home(self) -> HomePage:
+    def _home(self, picture) -> HomePage:
         root = Page.get_first_root_node()
         nl, _ = Locale.objects.get_or_create(language_code="nl")
         Locale.objects.get_or_create(language_code="en")
@@ -115,7 +115,21 @@ class Command(BaseCommand):
         for page in root.get_children():
             page.delete()
         title, intro = demo.HOME
-        home = HomePage(title=title, slug="home", intro=intro, body=home_body(), locale=nl)
+        hero = demo.HOME_HERO
+        home = HomePage(
+            title=title,
+            slug="home",
+            intro=intro,
+            body=home_body(),
+            locale=nl,
+            hero_title=hero["title"],
+            hero_lead=hero["lead"],
+            hero_image=picture,
+            hero_primary_label=hero["primary"][0],
+            hero_primary_url=hero["primary"][1],
+            hero_secondary_label=hero["secondary"][0],
+            hero_secondary_url=hero["secondary"][1],
+        )
         root.add_child(instance=home)
         home.save_revision().publish()
         Site.objects.create(hostname="localhost", root_page=home, is_default_site=True, site_name="Partijwebsite")

@@ -1,4 +1,5 @@
 // The newsletter form (/nu): e-mail address, name and consent; the API mails the confirmation link.
+// Elsewhere (the home page) it posts to /nu's action: a refusal is then shown on /nu.
 import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
@@ -10,7 +11,15 @@ import { GuardedFormEnd } from "./GuardedFormEnd";
 import { useEngagementForm, useEngagementMessages } from "./useEngagementForm";
 import { useKnownDetails } from "../../lib/known-visitor";
 
-export function NewsletterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+interface Props {
+  lastResult?: SubmissionResult<string[]> | null;
+  /** The route whose action receives the form (the localized /nu); the current route without it. */
+  action?: string;
+  /** The id of the heading that names the form. */
+  labelledBy?: string;
+}
+
+export function NewsletterForm({ lastResult, action, labelledBy }: Props) {
   const t = useTranslations("engagement.newsletter");
   const messages = useEngagementMessages(t("consentRequired"));
   const schema = useMemo(() => newsletterSchema(messages), [messages]);
@@ -18,7 +27,14 @@ export function NewsletterForm({ lastResult }: { lastResult?: SubmissionResult<s
   const [form, fields] = useEngagementForm(schema, lastResult, known);
   const submitting = useNavigation().state === "submitting";
   return (
-    <Form method="post" className="form-panel engagement-form" data-testid="newsletter-form" {...getFormProps(form)}>
+    <Form
+      method="post"
+      action={action}
+      className="form-panel engagement-form"
+      data-testid="newsletter-form"
+      aria-labelledby={labelledBy}
+      {...getFormProps(form)}
+    >
       <TextField field={fields.email} label={t("email")} type="email" autoComplete="email" />
       <TextField field={fields.name} label={t("name")} autoComplete="name" />
       <ConsentField field={fields.consent} version={t("consentVersion")} validate={() => form.validate({ name: fields.consent.name })}>

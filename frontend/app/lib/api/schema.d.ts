@@ -1958,6 +1958,42 @@ export interface components {
              */
             position_slug: string | null;
         };
+        /** HeroLinkOut */
+        HeroLinkOut: {
+            /** Label */
+            label: string;
+            /**
+             * Href
+             * @description A path of the site's Dutch route table (the frontend puts /en before it on the English site) or an https address
+             */
+            href: string;
+        };
+        /** HeroVideoOut */
+        HeroVideoOut: {
+            /** Title */
+            title: string;
+            /**
+             * Url
+             * @description The video on its host (YouTube or Vimeo): the player loads only after a click
+             */
+            url: string;
+        };
+        /**
+         * HomeHeroOut
+         * @description The opening of the home page (issue 24): a headline, a short lead, a picture or a video,
+         *     one primary call to action and optionally a second one.
+         */
+        HomeHeroOut: {
+            /** Title */
+            title: string;
+            /** Lead */
+            lead: string;
+            /** @description The hero's picture, or the video's thumbnail without one */
+            image: components["schemas"]["ImageOut"] | null;
+            video: components["schemas"]["HeroVideoOut"] | null;
+            primary: components["schemas"]["HeroLinkOut"] | null;
+            secondary: components["schemas"]["HeroLinkOut"] | null;
+        };
         /**
          * ImageOut
          * @description A webp rendition (at most 2000×2000) with its size, alt text and a srcset.
@@ -2003,6 +2039,8 @@ export interface components {
             image: components["schemas"]["ImageOut"] | null;
             /** @description Comparison pages (SPEC §2.4) only */
             comparison: components["schemas"]["ComparisonOut"] | null;
+            /** @description The home page only */
+            hero: components["schemas"]["HomeHeroOut"] | null;
         };
         /** SitemapEntryOut */
         SitemapEntryOut: {

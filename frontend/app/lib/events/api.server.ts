@@ -44,14 +44,14 @@ export function confirmOrder(request: Request, token: string) {
   return submitted<OrderConfirmed>("order confirm", () => api.POST("/api/orders/confirm", { body: { token }, signal: signalFor(request) }));
 }
 
-/** Upcoming events in a province, for a region's page; none when the agenda cannot be reached (the
- * region's page shows without them). */
-export async function loadProvinceEvents(request: Request, province: string, locale: "nl" | "en"): Promise<EventSummary[]> {
+/** The upcoming events, soonest first (in a province when given), for the home page's strip and a
+ * region's page; none when the agenda cannot be reached (the page shows without them). */
+export async function loadUpcomingEvents(request: Request, locale: "nl" | "en", province?: string): Promise<EventSummary[]> {
   try {
     const { data } = await api.GET("/api/events", { params: { query: { locale, province } }, signal: signalFor(request) });
     return data?.items ?? [];
   } catch (failure) {
-    console.error("regional agenda: backend unreachable:", failure instanceof Error ? failure.message : failure);
+    console.error("upcoming events: backend unreachable:", failure instanceof Error ? failure.message : failure);
     return [];
   }
 }
