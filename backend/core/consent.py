@@ -11,11 +11,14 @@ from collections.abc import Collection
 from dataclasses import dataclass
 
 from django.utils import timezone
+from django.utils.translation import gettext_noop
 
 from core.errors import DomainError
 
-REQUIRED = "U moet akkoord gaan met het gebruik van uw gegevens zoals beschreven."
-UNKNOWN_VERSION = "Deze pagina is verouderd. Laad haar opnieuw en probeer het nog eens."
+REQUIRED = gettext_noop("U moet akkoord gaan met het gebruik van uw gegevens zoals beschreven.")
+UNKNOWN_VERSION = gettext_noop(
+    "Deze pagina is verouderd. Laad haar opnieuw en probeer het nog eens."
+)
 
 
 @dataclass(frozen=True)
@@ -54,4 +57,6 @@ NO_CAMPAIGN = Campaign()
 
 def versions(name: str, *numbers: int) -> frozenset[str]:
     """'contact', 1 → {'contact-1-nl', 'contact-1-en'}: every text version in both languages."""
-    return frozenset(f"{name}-{number}-{language}" for number in numbers for language in ("nl", "en"))
+    return frozenset(
+        f"{name}-{number}-{language}" for number in numbers for language in ("nl", "en")
+    )

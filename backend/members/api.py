@@ -12,6 +12,7 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.models import User
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.utils import timezone
+from django.utils.translation import gettext_noop
 from ninja import Query, Router, Status
 from ninja.security import django_auth
 
@@ -173,7 +174,7 @@ def join_status(request: HttpRequest, public_id: UUID):
         else None
     )
     if membership is None or record is None:
-        raise NotFound("Deze aanmelding bestaat niet.")
+        raise NotFound(gettext_noop("Deze aanmelding bestaat niet."))
     if not record.payment.is_final:
         from payments.services import payment_for_visitor
 

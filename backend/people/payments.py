@@ -12,6 +12,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from django.utils import timezone
+from django.utils.translation import gettext_noop
 
 from core.errors import NotFound
 
@@ -202,8 +203,12 @@ def _orders(person: Person) -> list[PaymentRow]:
         Payment.objects.filter(purpose="order", purpose_id__in=[str(o[1]) for o in orders])
         .order_by("created_at")
         .values_list(
-            "purpose_id", "status", "amount_cents", "amount_refunded_cents",
-            "amount_charged_back_cents", "paid_at",
+            "purpose_id",
+            "status",
+            "amount_cents",
+            "amount_refunded_cents",
+            "amount_charged_back_cents",
+            "paid_at",
         )  # fmt: skip
     ):
         if row[0] not in payments or row[1] == "paid":
@@ -263,7 +268,7 @@ def own_paid_payment(user, record: str, public_id: str) -> tuple[Person, Payment
         for row in person_payments(person):
             if row.id == wanted and row.is_paid:
                 return person, row
-    raise NotFound("Deze betaling bestaat niet.")
+    raise NotFound(gettext_noop("Deze betaling bestaat niet."))
 
 
 def years_with_payments(rows: list[PaymentRow]) -> list[int]:
@@ -280,5 +285,5 @@ def own_year_overview(user, year: int) -> tuple[Person, YearOverview]:
     person = person_for_user(user)
     overview = person_year_overview(person=person, year=year) if person is not None else None
     if person is None or overview is None:
-        raise NotFound("Er is geen overzicht van dit jaar.")
+        raise NotFound(gettext_noop("Er is geen overzicht van dit jaar."))
     return person, overview
