@@ -106,4 +106,3 @@ def seed_premium(home: HomePage) -> PremiumIndexPage:
     )
     folder.add_child(instance=playlist)
     return index
-

@@ -11,7 +11,9 @@ from .schemas import ImageOut
 
 
 class OrganisationOut(Schema):
-    locale: Literal["nl", "en"] = Field(description="The language of the texts: nl where no English translation exists")
+    locale: Literal["nl", "en"] = Field(
+        description="The language of the texts: nl where no English translation exists"
+    )
     uuid: UUID
     name: str
     description: str
@@ -20,7 +22,9 @@ class OrganisationOut(Schema):
 
 
 class ProductOut(Schema):
-    locale: Literal["nl", "en"] = Field(description="The language of the texts: nl where no English translation exists")
+    locale: Literal["nl", "en"] = Field(
+        description="The language of the texts: nl where no English translation exists"
+    )
     uuid: UUID
     name: str
     description: str
@@ -30,7 +34,9 @@ class ProductOut(Schema):
 
 
 class ProfileOut(Schema):
-    locale: Literal["nl", "en"] = Field(description="The language of the texts: nl where no English translation exists")
+    locale: Literal["nl", "en"] = Field(
+        description="The language of the texts: nl where no English translation exists"
+    )
     uuid: UUID
     name: str
     role: str

@@ -2021,10 +2021,18 @@ export interface components {
             /** Entries */
             entries: components["schemas"]["SitemapEntryOut"][];
         };
-        /** PageQuery */
-        PageQuery: {
-            /** Path */
-            path: string;
+        /** LocalePageQuery */
+        LocalePageQuery: {
+            /**
+             * Page
+             * @default 1
+             */
+            page: number;
+            /**
+             * Page Size
+             * @default 12
+             */
+            page_size: number;
             /**
              * Locale
              * @default nl
@@ -2064,6 +2072,12 @@ export interface components {
             image: components["schemas"]["ImageOut"] | null;
             /** Authors */
             authors: components["schemas"]["AuthorOut"][];
+            /**
+             * Locale
+             * @description The language of title and intro: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
         };
         /** AuthorOut */
         AuthorOut: {
@@ -2103,6 +2117,12 @@ export interface components {
             image: components["schemas"]["ImageOut"] | null;
             /** Authors */
             authors: components["schemas"]["AuthorOut"][];
+            /**
+             * Locale
+             * @description The language of title and intro: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
             /** Body */
             body: components["schemas"]["BodyBlockOut"][];
             /** Seo Title */
@@ -2110,11 +2130,6 @@ export interface components {
             /** Search Description */
             search_description: string;
             seo_image: components["schemas"]["ImageOut"] | null;
-            /**
-             * Locale
-             * @enum {string}
-             */
-            locale: "nl" | "en";
         };
         /** AuthorPageOut */
         AuthorPageOut: {
@@ -2135,6 +2150,12 @@ export interface components {
             /** Intro */
             intro: string;
             image: components["schemas"]["ImageOut"] | null;
+            /**
+             * Locale
+             * @description The language of title and intro: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
         };
         /** PositionOut */
         PositionOut: {
@@ -2145,6 +2166,12 @@ export interface components {
             /** Intro */
             intro: string;
             image: components["schemas"]["ImageOut"] | null;
+            /**
+             * Locale
+             * @description The language of title and intro: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
             /** Body */
             body: components["schemas"]["BodyBlockOut"][];
             /** Seo Title */
@@ -2152,8 +2179,14 @@ export interface components {
             /** Search Description */
             search_description: string;
             seo_image: components["schemas"]["ImageOut"] | null;
+        };
+        /** PageQuery */
+        PageQuery: {
+            /** Path */
+            path: string;
             /**
              * Locale
+             * @default nl
              * @enum {string}
              */
             locale: "nl" | "en";
@@ -2185,6 +2218,12 @@ export interface components {
             /** Video Url */
             video_url: string;
             image: components["schemas"]["ImageOut"] | null;
+            /**
+             * Locale
+             * @description The language of title and intro: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
         };
         /** VideoOut */
         VideoOut: {
@@ -2202,6 +2241,12 @@ export interface components {
             /** Video Url */
             video_url: string;
             image: components["schemas"]["ImageOut"] | null;
+            /**
+             * Locale
+             * @description The language of title and intro: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
             /** Body */
             body: components["schemas"]["BodyBlockOut"][];
             /** Seo Title */
@@ -2209,11 +2254,6 @@ export interface components {
             /** Search Description */
             search_description: string;
             seo_image: components["schemas"]["ImageOut"] | null;
-            /**
-             * Locale
-             * @enum {string}
-             */
-            locale: "nl" | "en";
         };
         /** PeopleListOut */
         PeopleListOut: {
@@ -2349,6 +2389,12 @@ export interface components {
             title: string;
             /** Intro */
             intro: string;
+            /**
+             * Locale
+             * @description The language of the texts: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
             /** Location */
             location: string;
             /** Hours Per Week */
@@ -2367,18 +2413,18 @@ export interface components {
             title: string;
             /** Intro */
             intro: string;
-            /** Location */
-            location: string;
-            /** Hours Per Week */
-            hours_per_week: number | null;
-            /** Closes On */
-            closes_on: string | null;
             /**
              * Locale
              * @description The language of the texts: nl where no English translation exists
              * @enum {string}
              */
             locale: "nl" | "en";
+            /** Location */
+            location: string;
+            /** Hours Per Week */
+            hours_per_week: number | null;
+            /** Closes On */
+            closes_on: string | null;
             /** Body */
             body: components["schemas"]["BodyBlockOut"][];
         };
@@ -2474,6 +2520,12 @@ export interface components {
             title: string;
             /** Intro */
             intro: string;
+            /**
+             * Locale
+             * @description The language of title and intro: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
             image: components["schemas"]["ImageOut"] | null;
             /**
              * Goal
@@ -2496,6 +2548,12 @@ export interface components {
             title: string;
             /** Intro */
             intro: string;
+            /**
+             * Locale
+             * @description The language of title and intro: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
             image: components["schemas"]["ImageOut"] | null;
             /**
              * Goal
@@ -2509,11 +2567,6 @@ export interface components {
             signature_count: number;
             /** Closed */
             closed: boolean;
-            /**
-             * Locale
-             * @enum {string}
-             */
-            locale: "nl" | "en";
             /** Body */
             body: components["schemas"]["BodyBlockOut"][];
             /** Seo Title */
@@ -2903,6 +2956,12 @@ export interface components {
             slug: string;
             /** Title */
             title: string;
+            /**
+             * Locale
+             * @description The language of the title: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
             /** Image */
             image: string | null;
             /** Publish On */
@@ -3586,6 +3645,12 @@ export interface components {
             /** Intro */
             intro: string;
             /**
+             * Locale
+             * @description The language of title and intro: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
              * Event Type
              * @description SPEC §3 event type value: FVD, JFVD, RENAISSANCE, …
              */
@@ -3664,6 +3729,12 @@ export interface components {
             /** Intro */
             intro: string;
             /**
+             * Locale
+             * @description The language of title and intro: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
              * Event Type
              * @description SPEC §3 event type value: FVD, JFVD, RENAISSANCE, …
              */
@@ -3704,11 +3775,6 @@ export interface components {
             price_from_cents: number | null;
             image: components["schemas"]["ImageOut"] | null;
             location: components["schemas"]["LocationOut"];
-            /**
-             * Locale
-             * @enum {string}
-             */
-            locale: "nl" | "en";
             /** Seo Title */
             seo_title: string;
             /** Search Description */
@@ -4983,6 +5049,7 @@ export interface operations {
             query?: {
                 page?: number;
                 page_size?: number;
+                locale?: "nl" | "en";
             };
             header?: never;
             path?: never;
@@ -5080,6 +5147,7 @@ export interface operations {
             query?: {
                 page?: number;
                 page_size?: number;
+                locale?: "nl" | "en";
             };
             header?: never;
             path: {
