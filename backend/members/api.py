@@ -18,6 +18,7 @@ from ninja.security import django_auth
 
 from core.abuse import guard_form
 from core.errors import NotFound
+from core.i18n import current_language
 from core.schemas import ErrorOut
 from payments.models import Payment
 from payments.recurring import GiftChange
@@ -378,6 +379,7 @@ def export(request: HttpRequest):
 )
 def payments(request: HttpRequest):
     rows = own_payments.person_payments(own_payments.person_for_user(_member(request)))
+    shown = own_payments.in_language(rows, current_language())
     return OwnPaymentsOut(
         payments=[
             OwnPaymentOut.model_validate(
@@ -393,7 +395,7 @@ def payments(request: HttpRequest):
                     "receipt_number": row.number if row.is_paid else None,
                 }
             )
-            for row in rows
+            for row in shown
         ],
         overview_years=own_payments.years_with_payments(rows),
     )
