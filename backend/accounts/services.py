@@ -134,7 +134,9 @@ def check_link(*, token: str, purpose: str) -> User:
     return user
 
 
-def set_password(request: HttpRequest, *, token: str, purpose: str, password: str) -> User:
+def set_password(
+    request: HttpRequest, *, token: str, purpose: str, password: str
+) -> User:
     """Sets the password through a link (which it spends) and logs the member in."""
     user = check_link(token=token, purpose=purpose)
     try:

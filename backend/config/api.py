@@ -45,8 +45,6 @@ from tracking.api import router as tracking_router
 from wfpp.api import router as wfpp_router
 
 logger = logging.getLogger(__name__)
-
-
 class PartyApi(NinjaAPI):
     def get_openapi_schema(self, *args, **kwargs):
         return document_common_errors(super().get_openapi_schema(*args, **kwargs))

@@ -17,25 +17,15 @@ router = Router(tags=["pages"])
 
 
 class ResolveQuery(Schema):
-    path: str = Field(
-        ..., max_length=255, description="Visitor path, e.g. /privacy; the home page is /"
-    )
+    path: str = Field(..., max_length=255, description="Visitor path, e.g. /privacy; the home page is /")
     locale: Literal["nl", "en"] = "nl"
 
 
-@router.get(
-    "/resolve",
-    response={200: PageOut, 404: ErrorOut, 422: ErrorOut},
-    summary="The page at a visitor path",
-)
+@router.get("/resolve", response={200: PageOut, 404: ErrorOut, 422: ErrorOut}, summary="The page at a visitor path")
 def resolve(request: HttpRequest, query: Query[ResolveQuery]):
     return selectors.resolve_page(path=query.path, locale=query.locale)
 
 
-@router.get(
-    "/sitemap",
-    response=SitemapOut,
-    summary="Every published visitor path (Dutch; the English site mirrors it)",
-)
+@router.get("/sitemap", response=SitemapOut, summary="Every published visitor path (Dutch; the English site mirrors it)")
 def sitemap(request: HttpRequest):
     return {"entries": sitemap_selectors.sitemap_entries()}

@@ -17,9 +17,7 @@ router = Router(tags=["entities"])
 ERRORS = {404: ErrorOut, 422: ErrorOut}
 
 
-@router.get(
-    "/organisations/{uuid}", response={200: OrganisationOut, **ERRORS}, summary="One organisation"
-)
+@router.get("/organisations/{uuid}", response={200: OrganisationOut, **ERRORS}, summary="One organisation")
 def organisation(request: HttpRequest, uuid: UUID, query: Query[LocaleQuery]):
     return entities.organisation_detail(uuid=uuid, locale=query.locale)
 

@@ -47,36 +47,24 @@ def checked_slug(slug: str) -> str:
     return slug
 
 
-@router.get(
-    "/articles",
-    response={200: ArticleListOut, **ERRORS},
-    summary="Published articles, newest first",
-)
+@router.get("/articles", response={200: ArticleListOut, **ERRORS}, summary="Published articles, newest first")
 def articles(request: HttpRequest, query: Query[LocalePageQuery]):
     return news.article_list(page=query.page, page_size=query.page_size, locale=query.locale)
 
 
-@router.get(
-    "/articles/{slug}", response={200: ArticleOut, **ERRORS}, summary="One published article"
-)
+@router.get("/articles/{slug}", response={200: ArticleOut, **ERRORS}, summary="One published article")
 def article(request: HttpRequest, slug: str, query: Query[LocaleQuery]):
     return news.article_detail(slug=checked_slug(slug), locale=query.locale)
 
 
-@router.get(
-    "/authors/{slug}",
-    response={200: AuthorPageOut, **ERRORS},
-    summary="An author and their articles",
-)
+@router.get("/authors/{slug}", response={200: AuthorPageOut, **ERRORS}, summary="An author and their articles")
 def author(request: HttpRequest, slug: str, query: Query[LocalePageQuery]):
     return news.author_page(
         slug=checked_slug(slug), page=query.page, page_size=query.page_size, locale=query.locale
     )
 
 
-@router.get(
-    "/positions", response={200: PositionListOut, **ERRORS}, summary="Positions in editor order"
-)
+@router.get("/positions", response={200: PositionListOut, **ERRORS}, summary="Positions in editor order")
 def positions(request: HttpRequest, query: Query[LocaleQuery]):
     return news.position_list(locale=query.locale)
 
@@ -86,9 +74,7 @@ def position(request: HttpRequest, slug: str, query: Query[LocaleQuery]):
     return news.position_detail(slug=checked_slug(slug), locale=query.locale)
 
 
-@router.get(
-    "/videos", response={200: VideoListOut, **ERRORS}, summary="Published videos, newest first"
-)
+@router.get("/videos", response={200: VideoListOut, **ERRORS}, summary="Published videos, newest first")
 def videos(request: HttpRequest, query: Query[PageQuery]):
     return video_selectors.video_list(page=query.page, page_size=query.page_size)
 

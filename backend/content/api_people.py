@@ -15,11 +15,7 @@ router = Router(tags=["people"])
 ERRORS = {404: ErrorOut, 422: ErrorOut}
 
 
-@router.get(
-    "/people/lists/{slug}",
-    response={200: PeopleListOut, **ERRORS},
-    summary="A people list in editor order",
-)
+@router.get("/people/lists/{slug}", response={200: PeopleListOut, **ERRORS}, summary="A people list in editor order")
 def people_list(request: HttpRequest, slug: str, query: Query[LocaleQuery]):
     return people.people_list(slug=checked_slug(slug), locale=query.locale)
 

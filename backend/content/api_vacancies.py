@@ -21,10 +21,6 @@ def vacancy_list(request: HttpRequest, query: Query[LocaleQuery]):
     return vacancies.vacancy_list(locale=query.locale)
 
 
-@router.get(
-    "/vacancies/{uuid}",
-    response={200: VacancyOut, 404: ErrorOut, 422: ErrorOut},
-    summary="One open vacancy",
-)
+@router.get("/vacancies/{uuid}", response={200: VacancyOut, 404: ErrorOut, 422: ErrorOut}, summary="One open vacancy")
 def vacancy(request: HttpRequest, uuid: UUID, query: Query[LocaleQuery]):
     return vacancies.vacancy_detail(uuid=uuid, locale=query.locale)

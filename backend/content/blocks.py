@@ -58,9 +58,7 @@ CALL_TO_ACTION_CHOICES = [
 class CallToActionBlock(blocks.StructBlock):
     title = blocks.CharBlock(label="Titel", required=False)
     actions = blocks.MultipleChoiceBlock(
-        label="Knoppen",
-        choices=CALL_TO_ACTION_CHOICES,
-        default=[c for c, _ in CALL_TO_ACTION_CHOICES],
+        label="Knoppen", choices=CALL_TO_ACTION_CHOICES, default=[c for c, _ in CALL_TO_ACTION_CHOICES]
     )
 
     class Meta:
@@ -72,9 +70,7 @@ class HeroBlock(blocks.StructBlock):
     title = blocks.CharBlock(label="Titel")
     text = blocks.TextBlock(label="Tekst", required=False)
     image = ImageChooserBlock(label="Afbeelding", required=False)
-    actions = blocks.MultipleChoiceBlock(
-        label="Knoppen", choices=CALL_TO_ACTION_CHOICES, required=False
-    )
+    actions = blocks.MultipleChoiceBlock(label="Knoppen", choices=CALL_TO_ACTION_CHOICES, required=False)
 
     class Meta:
         icon = "image"

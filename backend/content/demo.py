@@ -13,28 +13,16 @@ LOREM_2 = (
 )
 
 HOME = ("Welkom", "Nieuws, standpunten, de agenda en alles over meedoen: op deze site vindt u het.")
-HOME_EN = (
-    "Welcome",
-    "News, positions, the agenda and everything about taking part: you find it here.",
-)
+HOME_EN = ("Welcome", "News, positions, the agenda and everything about taking part: you find it here.")
 
 STANDARD_PAGES: dict[str, tuple[str, str]] = {
     "/privacy": ("Privacyverklaring", "Hoe wij omgaan met uw persoonsgegevens."),
-    "/anbi": (
-        "ANBI",
-        "Giften aan een politieke partij: wat de wet vraagt, en waar de ANBI-gegevens staan.",
-    ),
-    "/algemene-voorwaarden": (
-        "Algemene voorwaarden",
-        "De voorwaarden die gelden voor bestellingen en lidmaatschap.",
-    ),
+    "/anbi": ("ANBI", "Giften aan een politieke partij: wat de wet vraagt, en waar de ANBI-gegevens staan."),
+    "/algemene-voorwaarden": ("Algemene voorwaarden", "De voorwaarden die gelden voor bestellingen en lidmaatschap."),
     "/contact": ("Contact", "Zo bereikt u ons secretariaat."),
     "/kandidatenlijst": ("Kandidatenlijst", "Meld u aan als kandidaat-raadslid."),
     "/kiescollege": ("Kiescollege", "Uitleg over het kiescollege."),
-    "/hoe-verwijder-ik-mijn-account": (
-        "Hoe verwijder ik mijn account?",
-        "Stap voor stap uw account opheffen.",
-    ),
+    "/hoe-verwijder-ik-mijn-account": ("Hoe verwijder ik mijn account?", "Stap voor stap uw account opheffen."),
     "/eu-regels": ("EU-regels", "Een overzicht van Europese regelgeving."),
     "/belasting": ("Belasting", "Een overzicht van belastingplannen."),
     "/crypto": ("Crypto", "Informatie over digitale valuta."),
@@ -59,23 +47,11 @@ STANDARD_PAGES: dict[str, tuple[str, str]] = {
     "/registreer-bedankt": ("Bedankt voor uw registratie", "Controleer uw e-mail."),
     # Pages whose forms come with the membership and engagement screens; editors write their texts.
     "/contributie": ("Contributie", "Alles over het betalen van uw contributie."),
-    "/vervroegde-contributie": (
-        "Vervroegde contributie",
-        "Betaal uw contributie voor volgend jaar nu al.",
-    ),
-    "/vervroegde-contributie-niet-akkoord": (
-        "Niet akkoord",
-        "U hebt niet ingestemd met de vervroegde contributie.",
-    ),
+    "/vervroegde-contributie": ("Vervroegde contributie", "Betaal uw contributie voor volgend jaar nu al."),
+    "/vervroegde-contributie-niet-akkoord": ("Niet akkoord", "U hebt niet ingestemd met de vervroegde contributie."),
     "/login": ("Inloggen", "Log in met het e-mailadres van uw lidmaatschap."),
-    "/account-aanmaken": (
-        "Account aanmaken",
-        "Maak een account aan met het e-mailadres van uw lidmaatschap.",
-    ),
-    "/wachtwoord-vergeten": (
-        "Wachtwoord vergeten",
-        "Vraag een link aan om een nieuw wachtwoord in te stellen.",
-    ),
+    "/account-aanmaken": ("Account aanmaken", "Maak een account aan met het e-mailadres van uw lidmaatschap."),
+    "/wachtwoord-vergeten": ("Wachtwoord vergeten", "Vraag een link aan om een nieuw wachtwoord in te stellen."),
     "/wachtwoord-instellen": ("Wachtwoord instellen", "Kies een nieuw wachtwoord."),
     # A landing page at /{name} with its thank-you page, the old backup home and the uuid-named page.
     "/samen-vooruit": ("Samen vooruit", "Een actiepagina van de campagne."),
@@ -88,17 +64,8 @@ STANDARD_PAGES[UUID_PAGE] = ("Actiepagina", "Een actiepagina op een eigen kenmer
 COMPARISON_HASH = "a7c3e9f1b5d2"
 # Built from the landing-page blocks (hero, countdown, calls to action, FAQ, audience).
 LANDING_PAGES = {
-    "/15maart",
-    "/allesopalles",
-    "/kerst",
-    "/niet-stemmer",
-    "/ep-2024",
-    "/index-oud",
-    "/campagne-oud",
-    "/landingspagina.old",
-    "/samen-vooruit",
-    "/_backup_index",
-    UUID_PAGE,
+    "/15maart", "/allesopalles", "/kerst", "/niet-stemmer", "/ep-2024", "/index-oud", "/campagne-oud",
+    "/landingspagina.old", "/samen-vooruit", "/_backup_index", UUID_PAGE,
 }
 COLLAPSIBLE_ON = {"/privacy", "/anbi"}
 

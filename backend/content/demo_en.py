@@ -14,30 +14,14 @@ from . import demo
 MISSING: set[str] = set()  # what english() left as written (a developer's check when adding copy)
 
 TOPICS = {
-    "onderwijs": "education",
-    "zorg": "healthcare",
-    "wonen": "housing",
-    "energie": "energy",
-    "landbouw": "agriculture",
-    "veiligheid": "safety",
-    "bereikbaarheid": "accessibility",
-    "cultuur": "culture",
-    "belastingen": "taxes",
-    "democratie": "democracy",
-    "Europa": "Europe",
-    "natuur": "nature",
-    "ondernemen": "enterprise",
-    "pensioenen": "pensions",
-    "defensie": "defence",
+    "onderwijs": "education", "zorg": "healthcare", "wonen": "housing", "energie": "energy",
+    "landbouw": "agriculture", "veiligheid": "safety", "bereikbaarheid": "accessibility",
+    "cultuur": "culture", "belastingen": "taxes", "democratie": "democracy", "Europa": "Europe",
+    "natuur": "nature", "ondernemen": "enterprise", "pensioenen": "pensions", "defensie": "defence",
     "de planning": "the schedule",
 }
-PLACES = {
-    "Den Haag": "The Hague",
-    "Noord-Holland": "North Holland",
-    "Zuid-Holland": "South Holland",
-    "Noord-Brabant": "North Brabant",
-    "Friesland": "Friesland",
-}
+PLACES = {"Den Haag": "The Hague", "Noord-Holland": "North Holland", "Zuid-Holland": "South Holland",
+          "Noord-Brabant": "North Brabant", "Friesland": "Friesland"}
 
 
 def _wfpp() -> dict[str, str]:
@@ -46,9 +30,7 @@ def _wfpp() -> dict[str, str]:
     from donations.demo_anbi import english_euros as _euros
 
     publish, anonymous, yearly = (
-        settings.DONATION_PUBLISH_FROM_CENTS,
-        settings.DONATION_ANONYMOUS_MAX_CENTS,
-        settings.DONATION_YEARLY_MAX_CENTS,
+        settings.DONATION_PUBLISH_FROM_CENTS, settings.DONATION_ANONYMOUS_MAX_CENTS, settings.DONATION_YEARLY_MAX_CENTS
     )
     nl = {"p": dutch_euros(publish), "a": dutch_euros(anonymous), "y": dutch_euros(yearly)}
     en = {"p": _euros(publish), "a": _euros(anonymous), "y": _euros(yearly)}
@@ -64,7 +46,8 @@ def _wfpp() -> dict[str, str]:
         "on the form.",
         f"<b>Ten hoogste {nl['y']} euro per jaar.</b> Eén gever mag in een kalenderjaar samen niet meer dan "
         f"{nl['y']} euro geven: giften, maandelijkse giften, vriendengiften en giften in natura, aan de partij en "
-        "aan haar gelieerde instellingen samen. Het formulier telt uw eerdere giften van dat jaar mee.": f"<b>At most {en['y']} a year.</b> One giver may give no more than {en['y']} in total in a calendar year: "
+        "aan haar gelieerde instellingen samen. Het formulier telt uw eerdere giften van dat jaar mee.":
+        f"<b>At most {en['y']} a year.</b> One giver may give no more than {en['y']} in total in a calendar year: "
         "one-off, monthly, friends' and in-kind gifts, to the party and its affiliated institutions together. The "
         "form counts your earlier gifts of that year.",
     }
@@ -200,31 +183,29 @@ EXACT: dict[str, str] = {
     "rules before the site goes live.",
     # Account deletion.
     "Zo verwijdert u uw account": "How to delete your account",
-    'Ga naar <a id="a1">Mijn account</a> en kies onderaan <em>Mijn account verwijderen</em>.': "Go to "
-    '<a id="a1">My account</a> and choose <em>Delete my account</em> at the bottom.',
-    'Log in op <a id="a1">/login</a> met het e-mailadres van uw lidmaatschap.': 'Log in at <a id="a1">/login</a> '
+    "Ga naar <a id=\"a1\">Mijn account</a> en kies onderaan <em>Mijn account verwijderen</em>.": "Go to "
+    "<a id=\"a1\">My account</a> and choose <em>Delete my account</em> at the bottom.",
+    "Log in op <a id=\"a1\">/login</a> met het e-mailadres van uw lidmaatschap.": "Log in at <a id=\"a1\">/login</a> "
     "with the e-mail address of your membership.",
     "Bevestig met uw wachtwoord.": "Confirm with your password.",
-    'Kunt u niet meer inloggen? Vraag dan eerst een nieuw wachtwoord aan via <a id="a1">Wachtwoord vergeten</a>.': 'Can you no longer log in? Then first ask for a new password via <a id="a1">Forgot your password</a>.',
+    "Kunt u niet meer inloggen? Vraag dan eerst een nieuw wachtwoord aan via <a id=\"a1\">Wachtwoord vergeten</a>.":
+    "Can you no longer log in? Then first ask for a new password via <a id=\"a1\">Forgot your password</a>.",
     "Wat er dan gebeurt": "What happens then",
     "Uw lidmaatschap stopt direct en er wordt geen contributie meer afgeschreven. Uw account wordt verwijderd en uw "
     "naam, adres, geboortedatum, telefoonnummer en e-mailadres worden gewist.": "Your membership ends at once and no "
     "more dues are collected. Your account is deleted and your name, address, date of birth, phone number and "
     "e-mail address are erased.",
     "Betalingen die u deed, bewaren wij zonder uw naam zolang de wet dat vraagt (bedrag, datum, status). Wilt u "
-    'eerst weten welke gegevens wij van u hebben? Op <a id="a1">Mijn account</a> downloadt u ze allemaal als '
+    "eerst weten welke gegevens wij van u hebben? Op <a id=\"a1\">Mijn account</a> downloadt u ze allemaal als "
     "bestand.": "We keep the payments you made without your name for as long as the law requires (amount, date, "
-    'status). Want to know first which data we hold about you? On <a id="a1">My account</a> you download all of '
+    "status). Want to know first which data we hold about you? On <a id=\"a1\">My account</a> you download all of "
     "it as a file.",
     # News, positions, videos.
     "Nieuws": "News",
     "Standpunten": "Positions",
     "Video's": "Videos",
     "Een fictieve video voor de demonstratieomgeving.": "A fictional video for the demo environment.",
-    "Onderwijs": "Education",
-    "Zorg": "Healthcare",
-    "Wonen": "Housing",
-    "Energie": "Energy",
+    "Onderwijs": "Education", "Zorg": "Healthcare", "Wonen": "Housing", "Energie": "Energy",
     "Landbouw": "Agriculture",
     # Fluitjes, petitions, comparisons.
     "Fluitjes": "Whistles",
@@ -306,22 +287,12 @@ EXACT: dict[str, str] = {
     "De fractie in de vorige periode.": "The group in the previous term.",
     "Europees Parlement": "European Parliament",
     "Onze delegatie in het Europees Parlement.": "Our delegation in the European Parliament.",
-    "Voorzitter": "Chair",
-    "Secretaris": "Secretary",
-    "Penningmeester": "Treasurer",
-    "Bestuurslid": "Board member",
-    "Fractievoorzitter": "Group leader",
-    "Kamerlid": "Member of Parliament",
-    "Senator": "Senator",
-    "Delegatieleider": "Head of delegation",
-    "Europarlementariër": "Member of the European Parliament",
-    "Statenlid": "Member of the Provincial Council",
-    "Gemeenteraadslid": "Municipal councillor",
+    "Voorzitter": "Chair", "Secretaris": "Secretary", "Penningmeester": "Treasurer", "Bestuurslid": "Board member",
+    "Fractievoorzitter": "Group leader", "Kamerlid": "Member of Parliament", "Senator": "Senator",
+    "Delegatieleider": "Head of delegation", "Europarlementariër": "Member of the European Parliament",
+    "Statenlid": "Member of the Provincial Council", "Gemeenteraadslid": "Municipal councillor",
     "Lid algemeen bestuur": "Member of the general board",
-    "Financiën": "Finance",
-    "Justitie": "Justice",
-    "Economie": "Economy",
-    "Europese zaken": "European affairs",
+    "Financiën": "Finance", "Justitie": "Justice", "Economie": "Economy", "Europese zaken": "European affairs",
     "Een fictief persoon voor de demonstratieomgeving; deze korte biografie is neutrale voorbeeldtekst.": "A "
     "fictional person for the demo environment; this short biography is neutral placeholder text.",
     "Een fictieve volksvertegenwoordiger; deze tekst is voorbeeldtekst.": "A fictional representative; this text is "
@@ -345,76 +316,28 @@ PARAGRAPH = (
 )
 
 PATTERNS: list[tuple[re.Pattern[str], object]] = [
-    (
-        re.compile(r"Nieuwsbericht (\d+): een update over (.+)"),
-        lambda m: f"News item {m[1]}: an update on {_topic(m[2])}",
-    ),
-    (
-        re.compile(r"Een korte samenvatting van een fictief nieuwsbericht over (.+)\."),
-        lambda m: f"A short summary of a fictional news item about {_topic(m[1])}.",
-    ),
+    (re.compile(r"Nieuwsbericht (\d+): een update over (.+)"), lambda m: f"News item {m[1]}: an update on {_topic(m[2])}"),
+    (re.compile(r"Een korte samenvatting van een fictief nieuwsbericht over (.+)\."),
+     lambda m: f"A short summary of a fictional news item about {_topic(m[1])}."),
     (re.compile(r"Achtergrond over (.+)"), lambda m: f"Background on {_topic(m[1])}"),
     (re.compile(r"Video over (.+)"), lambda m: f"Video about {_topic(m[1])}"),
-    (
-        re.compile(re.escape(PARAGRAPH) + r" Dit deel gaat over (.+)\."),
-        lambda m: f"{EXACT[PARAGRAPH]} This part is about {_topic(m[1])}.",
-    ),
-    (
-        re.compile(r"Waar wij voor staan op het gebied van (.+): een neutrale voorbeeldtekst\."),
-        lambda m: f"What we stand for on {_topic(m[1])}: neutral placeholder text.",
-    ),
-    (
-        re.compile(r"Video (\d+): uitleg over (.+)"),
-        lambda m: f"Video {m[1]}: explaining {_topic(m[2])}",
-    ),
-    (
-        re.compile(r"Fluitje (\d+): aandacht voor (.+)"),
-        lambda m: f"Whistle {m[1]}: attention for {_place(m[2])}",
-    ),
-    (
-        re.compile(r"Een kort fictief signaal over (.+)\."),
-        lambda m: f"A short fictional signal about {_place(m[1])}.",
-    ),
-    (
-        re.compile(r"Een fictieve petitie: (.+)\."),
-        lambda m: f"A fictional petition: {_petition(m[1])}.",
-    ),
-    (
-        re.compile(r"De verschillen tussen FVD en (.+)"),
-        lambda m: f"The differences between FVD and {m[1]}",
-    ),
-    (
-        re.compile(
-            r"Voorbeeldtekst: hier komt de samenvatting van het standpunt van (.+), met bron\."
-        ),
-        lambda m: (
-            f"Placeholder text: here comes the summary of the position of {m[1]}, with its source."
-        ),
-    ),
-    (
-        re.compile(r"Een fictieve bijeenkomst in (.+)\."),
-        lambda m: f"A fictional meeting in {_city(m[1])}.",
-    ),
-    (
-        re.compile(
-            r"(.+) is een fictief evenement in de demo van deze website\. " + re.escape(demo.LOREM)
-        ),
-        lambda m: (
-            f"{EXACT.get(m[1], m[1])} is a fictional event in the demo of this website. {demo.LOREM_EN}"
-        ),
-    ),
-    (
-        re.compile(
-            r"Het werk van onze afdeling in (.+): neutrale voorbeeldtekst voor de demonstratieomgeving\."
-        ),
-        lambda m: (
-            f"The work of our branch in {_city(m[1])}: neutral placeholder text for the demo environment."
-        ),
-    ),
-    (
-        re.compile(r"Wij zoeken een (.+) \(m/v/x\)\."),
-        lambda m: f"We are looking for {_a(_vacancy(m[1]))}.",
-    ),
+    (re.compile(re.escape(PARAGRAPH) + r" Dit deel gaat over (.+)\."),
+     lambda m: f"{EXACT[PARAGRAPH]} This part is about {_topic(m[1])}."),
+    (re.compile(r"Waar wij voor staan op het gebied van (.+): een neutrale voorbeeldtekst\."),
+     lambda m: f"What we stand for on {_topic(m[1])}: neutral placeholder text."),
+    (re.compile(r"Video (\d+): uitleg over (.+)"), lambda m: f"Video {m[1]}: explaining {_topic(m[2])}"),
+    (re.compile(r"Fluitje (\d+): aandacht voor (.+)"), lambda m: f"Whistle {m[1]}: attention for {_place(m[2])}"),
+    (re.compile(r"Een kort fictief signaal over (.+)\."), lambda m: f"A short fictional signal about {_place(m[1])}."),
+    (re.compile(r"Een fictieve petitie: (.+)\."), lambda m: f"A fictional petition: {_petition(m[1])}."),
+    (re.compile(r"De verschillen tussen FVD en (.+)"), lambda m: f"The differences between FVD and {m[1]}"),
+    (re.compile(r"Voorbeeldtekst: hier komt de samenvatting van het standpunt van (.+), met bron\."),
+     lambda m: f"Placeholder text: here comes the summary of the position of {m[1]}, with its source."),
+    (re.compile(r"Een fictieve bijeenkomst in (.+)\."), lambda m: f"A fictional meeting in {_city(m[1])}."),
+    (re.compile(r"(.+) is een fictief evenement in de demo van deze website\. " + re.escape(demo.LOREM)),
+     lambda m: f"{EXACT.get(m[1], m[1])} is a fictional event in the demo of this website. {demo.LOREM_EN}"),
+    (re.compile(r"Het werk van onze afdeling in (.+): neutrale voorbeeldtekst voor de demonstratieomgeving\."),
+     lambda m: f"The work of our branch in {_city(m[1])}: neutral placeholder text for the demo environment."),
+    (re.compile(r"Wij zoeken een (.+) \(m/v/x\)\."), lambda m: f"We are looking for {_a(_vacancy(m[1]))}."),
 ]
 
 
@@ -427,11 +350,9 @@ def _city(name: str) -> str:
 
 
 def _place(words: str) -> str:
-    return {
-        "de wijk": "the neighbourhood",
-        "het dorpsplein": "the village square",
-        "de bibliotheek": "the library",
-    }.get(words, words)
+    return {"de wijk": "the neighbourhood", "het dorpsplein": "the village square", "de bibliotheek": "the library"}.get(
+        words, words
+    )
 
 
 def _petition(words: str) -> str:

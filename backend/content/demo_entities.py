@@ -20,25 +20,8 @@ def seed_entities() -> None:
     portrait = demo_image(302, "Portret bij een profiel", size=(480, 600))
     for image in (logo, product_image, portrait):
         image_out(image)
-    Organisation.objects.create(
-        uuid=DEMO_ORGANISATION,
-        name="Stichting Voorbeeld",
-        description=TEXT,
-        logo=logo,
-        website_url="https://organisatie.example.org/",
-    )
-    Product.objects.create(
-        uuid=DEMO_PRODUCT,
-        name="Katoenen draagtas",
-        description=TEXT,
-        image=product_image,
-        price_cents=1250,
-        shop_url="https://shop.example.org/draagtas",
-    )
-    Profile.objects.create(
-        uuid=DEMO_PROFILE,
-        name="Jan Voorbeeld",
-        role="Vrijwilliger",
-        description=TEXT,
-        photo=portrait,
-    )
+    Organisation.objects.create(uuid=DEMO_ORGANISATION, name="Stichting Voorbeeld", description=TEXT, logo=logo,
+                                website_url="https://organisatie.example.org/")
+    Product.objects.create(uuid=DEMO_PRODUCT, name="Katoenen draagtas", description=TEXT, image=product_image,
+                           price_cents=1250, shop_url="https://shop.example.org/draagtas")
+    Profile.objects.create(uuid=DEMO_PROFILE, name="Jan Voorbeeld", role="Vrijwilliger", description=TEXT, photo=portrait)

@@ -28,10 +28,7 @@ def _draw(seed: int, size: tuple[int, int]) -> bytes:
     draw = ImageDraw.Draw(picture)
     for y in range(height):
         t = y / height
-        draw.line(
-            [(0, y), (width, y)],
-            fill=tuple(int(d + (lt - d) * t) for d, lt in zip(dark, light, strict=True)),
-        )
+        draw.line([(0, y), (width, y)], fill=tuple(int(d + (lt - d) * t) for d, lt in zip(dark, light, strict=True)))
     for _ in range(6):
         r = rng.randint(height // 8, height // 2)
         x, y = rng.randint(0, width), rng.randint(0, height)

@@ -21,99 +21,34 @@ from .models import (
 )
 from .serializers import image_out
 
-AUTHORS = [
-    "Anna de Vries",
-    "Bram Jansen",
-    "Carla Visser",
-    "Daan Smit",
-    "Eva Bakker",
-    "Floris Mulder",
-]
+AUTHORS = ["Anna de Vries", "Bram Jansen", "Carla Visser", "Daan Smit", "Eva Bakker", "Floris Mulder"]
 TOPICS = [
-    "onderwijs",
-    "zorg",
-    "wonen",
-    "energie",
-    "landbouw",
-    "veiligheid",
-    "bereikbaarheid",
-    "cultuur",
-    "belastingen",
-    "democratie",
-    "Europa",
-    "natuur",
-    "ondernemen",
-    "pensioenen",
-    "defensie",
+    "onderwijs", "zorg", "wonen", "energie", "landbouw", "veiligheid", "bereikbaarheid", "cultuur",
+    "belastingen", "democratie", "Europa", "natuur", "ondernemen", "pensioenen", "defensie",
 ]
 ARTICLE_COUNT = 64
 VIDEO_COUNT = 12
 POSITION_TITLES = [
-    "Onderwijs",
-    "Zorg",
-    "Wonen",
-    "Energie",
-    "Landbouw",
-    "Veiligheid",
-    "Verkeer en vervoer",
-    "Cultuur",
-    "Belastingen",
-    "Democratie",
-    "Europa",
-    "Natuur",
-    "Ondernemers",
-    "Pensioenen",
-    "Defensie",
-    "Digitale rechten",
-    "Water",
-    "Sport",
-    "Media",
-    "Gemeenten",
-    "Provincies",
-    "Justitie",
-    "Arbeid",
-    "Familie",
-    "Wetenschap",
+    "Onderwijs", "Zorg", "Wonen", "Energie", "Landbouw", "Veiligheid", "Verkeer en vervoer", "Cultuur",
+    "Belastingen", "Democratie", "Europa", "Natuur", "Ondernemers", "Pensioenen", "Defensie", "Digitale rechten",
+    "Water", "Sport", "Media", "Gemeenten", "Provincies", "Justitie", "Arbeid", "Familie", "Wetenschap",
 ]
 PARAGRAPH = (
     "Dit is neutrale voorbeeldtekst voor de demonstratieomgeving. Ze beschrijft geen echte standpunten "
     "en citeert geen bestaande personen; redacteuren vervangen haar in het beheer."
 )
-WEBSITES = [
-    Website.DEFAULT,
-    Website.DEFAULT,
-    Website.JFVD,
-    Website.RENAISSANCE,
-    Website.INTERNATIONAL,
-]
+WEBSITES = [Website.DEFAULT, Website.DEFAULT, Website.JFVD, Website.RENAISSANCE, Website.INTERNATIONAL]
 
 
 def _body(topic: str, *, video: bool = False) -> list:
-    clip = [
-        (
-            "video",
-            {"url": "https://www.youtube.com/watch?v=aqz-KE-bpKQ", "title": f"Video over {topic}"},
-        )
-    ]
+    clip = [("video", {"url": "https://www.youtube.com/watch?v=aqz-KE-bpKQ", "title": f"Video over {topic}"})]
     return [
         ("paragraph", RichText(f"<p>{PARAGRAPH}</p>")),
         ("heading", f"Achtergrond over {topic}"),
         *(clip if video else []),
         ("paragraph", RichText(f"<p>{PARAGRAPH} Dit deel gaat over {topic}.</p>")),
-        (
-            "quote",
-            {
-                "text": "Een voorbeeldcitaat van een fictieve woordvoerder.",
-                "attribution": "Fictieve woordvoerder",
-            },
-        ),
-        (
-            "collapsible",
-            {
-                "title": "Meer lezen",
-                "body": RichText("".join(f"<p>{PARAGRAPH}</p>" for _ in range(4))),
-            },
-        ),
+        ("quote", {"text": "Een voorbeeldcitaat van een fictieve woordvoerder.", "attribution": "Fictieve woordvoerder"}),
+        ("collapsible", {"title": "Meer lezen", "body": RichText("".join(f"<p>{PARAGRAPH}</p>" for _ in range(4)))}),
     ]
 
 
@@ -159,9 +94,7 @@ def seed_news(home: HomePage) -> ArticleIndexPage:
             body=_body(topic, video=i % 5 == 0),
         )
         news.add_child(instance=article)
-        article.authors.set(
-            [authors[i % len(authors)]] + ([authors[(i + 2) % len(authors)]] if i % 4 == 0 else [])
-        )
+        article.authors.set([authors[i % len(authors)]] + ([authors[(i + 2) % len(authors)]] if i % 4 == 0 else []))
         article.save()
     # One scheduled article: invisible until its publish_on has come.
     scheduled = Article(

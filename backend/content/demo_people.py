@@ -6,74 +6,16 @@ from .demo_images import demo_image
 from .models import PeopleList, PeopleListMember, Person
 from .serializers import image_out
 
-FIRST = [
-    "Sanne",
-    "Pieter",
-    "Lotte",
-    "Joris",
-    "Femke",
-    "Ruben",
-    "Iris",
-    "Thijs",
-    "Noor",
-    "Wouter",
-    "Maud",
-    "Stijn",
-]
-LAST = [
-    "van Dijk",
-    "de Boer",
-    "Kok",
-    "Hendriks",
-    "Dekker",
-    "Peters",
-    "Brouwer",
-    "de Graaf",
-    "Vos",
-    "Meijer",
-]
+FIRST = ["Sanne", "Pieter", "Lotte", "Joris", "Femke", "Ruben", "Iris", "Thijs", "Noor", "Wouter", "Maud", "Stijn"]
+LAST = ["van Dijk", "de Boer", "Kok", "Hendriks", "Dekker", "Peters", "Brouwer", "de Graaf", "Vos", "Meijer"]
 LISTS = [
-    (
-        "bestuur",
-        "Bestuur",
-        "Het partijbestuur.",
-        ["Voorzitter", "Secretaris", "Penningmeester", "Bestuurslid", "Bestuurslid"],
-    ),
-    (
-        "tweede-kamer",
-        "Tweede Kamer",
-        "Onze fractie in de Tweede Kamer.",
-        ["Fractievoorzitter"] + ["Kamerlid"] * 6,
-    ),
-    (
-        "eerste-kamer",
-        "Eerste Kamer",
-        "Onze fractie in de Eerste Kamer.",
-        ["Fractievoorzitter"] + ["Senator"] * 3,
-    ),
-    (
-        "eerste-kamer-oud",
-        "Eerste Kamer (eerdere fractie)",
-        "De fractie in de vorige periode.",
-        ["Senator"] * 3,
-    ),
-    (
-        "europees-parlement",
-        "Europees Parlement",
-        "Onze delegatie in het Europees Parlement.",
-        ["Delegatieleider", "Europarlementariër"],
-    ),
+    ("bestuur", "Bestuur", "Het partijbestuur.", ["Voorzitter", "Secretaris", "Penningmeester", "Bestuurslid", "Bestuurslid"]),
+    ("tweede-kamer", "Tweede Kamer", "Onze fractie in de Tweede Kamer.", ["Fractievoorzitter"] + ["Kamerlid"] * 6),
+    ("eerste-kamer", "Eerste Kamer", "Onze fractie in de Eerste Kamer.", ["Fractievoorzitter"] + ["Senator"] * 3),
+    ("eerste-kamer-oud", "Eerste Kamer (eerdere fractie)", "De fractie in de vorige periode.", ["Senator"] * 3),
+    ("europees-parlement", "Europees Parlement", "Onze delegatie in het Europees Parlement.", ["Delegatieleider", "Europarlementariër"]),
 ]
-PORTFOLIOS = [
-    "Financiën",
-    "Onderwijs",
-    "Zorg",
-    "Wonen",
-    "Justitie",
-    "Economie",
-    "Europese zaken",
-    "Landbouw",
-]
+PORTFOLIOS = ["Financiën", "Onderwijs", "Zorg", "Wonen", "Justitie", "Economie", "Europese zaken", "Landbouw"]
 BIO = "Een fictief persoon voor de demonstratieomgeving; deze korte biografie is neutrale voorbeeldtekst."
 
 
@@ -94,7 +36,5 @@ def seed_people() -> None:
                 email=f"persoon{number + 1}@example.org",
             )
             image_out(person.photo)  # renditions made now, not on the first visit
-            PeopleListMember.objects.create(
-                people_list=people_list, person=person, sort_order=order
-            )
+            PeopleListMember.objects.create(people_list=people_list, person=person, sort_order=order)
             number += 1

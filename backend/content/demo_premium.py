@@ -106,3 +106,4 @@ def seed_premium(home: HomePage) -> PremiumIndexPage:
     )
     folder.add_child(instance=playlist)
     return index
+

@@ -27,38 +27,16 @@ PROVINCES = {
     "Limburg": ["Maastricht", "Venlo"],
 }
 WATER_BOARDS = [
-    "Wetterskip Fryslân",
-    "Noorderzijlvest",
-    "Hunze en Aa's",
-    "Drents Overijsselse Delta",
-    "Vechtstromen",
-    "Vallei en Veluwe",
-    "Rijn en IJssel",
-    "Zuiderzeeland",
-    "Amstel, Gooi en Vecht",
-    "Hollands Noorderkwartier",
-    "Rijnland",
-    "Delfland",
-    "Schieland en de Krimpenerwaard",
-    "Hollandse Delta",
-    "Rivierenland",
-    "De Stichtse Rijnlanden",
-    "Brabantse Delta",
-    "De Dommel",
-    "Aa en Maas",
-    "Scheldestromen",
+    "Wetterskip Fryslân", "Noorderzijlvest", "Hunze en Aa's", "Drents Overijsselse Delta", "Vechtstromen",
+    "Vallei en Veluwe", "Rijn en IJssel", "Zuiderzeeland", "Amstel, Gooi en Vecht",
+    "Hollands Noorderkwartier", "Rijnland", "Delfland", "Schieland en de Krimpenerwaard", "Hollandse Delta",
+    "Rivierenland", "De Stichtse Rijnlanden", "Brabantse Delta", "De Dommel", "Aa en Maas", "Scheldestromen",
     "Limburg",
 ]
-ROLE = {
-    RegionKind.PROVINCIE: "Statenlid",
-    RegionKind.GEMEENTE: "Gemeenteraadslid",
-    RegionKind.WATERSCHAP: "Lid algemeen bestuur",
-}
+ROLE = {RegionKind.PROVINCIE: "Statenlid", RegionKind.GEMEENTE: "Gemeenteraadslid", RegionKind.WATERSCHAP: "Lid algemeen bestuur"}
 
 
-def _region(
-    kind: str, name: str, number: int, photos: list, province: Region | None = None
-) -> Region:
+def _region(kind: str, name: str, number: int, photos: list, province: Region | None = None) -> Region:
     region = Region.objects.create(
         kind=kind,
         name=name,
@@ -86,22 +64,13 @@ def seed_regions(news: ArticleIndexPage) -> None:
     number = 0
     for province_name, municipalities in PROVINCES.items():
         province = _region(RegionKind.PROVINCIE, province_name, number, photos)
-        regional_article(
-            news, province, now - timedelta(hours=5 * number + 2), pictures[number % len(pictures)]
-        )
+        regional_article(news, province, now - timedelta(hours=5 * number + 2), pictures[number % len(pictures)])
         number += 1
         for name in municipalities:
             municipality = _region(RegionKind.GEMEENTE, name, number, photos, province=province)
-            regional_article(
-                news,
-                municipality,
-                now - timedelta(hours=5 * number + 3),
-                pictures[number % len(pictures)],
-            )
+            regional_article(news, municipality, now - timedelta(hours=5 * number + 3), pictures[number % len(pictures)])
             number += 1
     for name in WATER_BOARDS:
         board = _region(RegionKind.WATERSCHAP, name, number, photos)
-        regional_article(
-            news, board, now - timedelta(hours=5 * number + 4), pictures[number % len(pictures)]
-        )
+        regional_article(news, board, now - timedelta(hours=5 * number + 4), pictures[number % len(pictures)])
         number += 1

@@ -42,28 +42,12 @@ from .models import (
 # How many of each listed page type get an English translation (the first by path): the others show
 # the untranslated case on /en, and the seed stays fast (every test run seeds).
 TRANSLATED_PER_TYPE: dict[Any, int] = {
-    Article: 4,
-    Position: 5,
-    Video: 2,
-    PremiumVideo: 2,
-    ComparisonPage: 1,
-    EventPage: 6,
-    DonationPage: 5,
+    Article: 4, Position: 5, Video: 2, PremiumVideo: 2, ComparisonPage: 1, EventPage: 6, DonationPage: 5,
 }
 # Archive and campaign landing pages stay Dutch-only.
 UNTRANSLATED_PATHS = {
-    "/15maart",
-    "/allesopalles",
-    "/kerst",
-    "/niet-stemmer",
-    "/ep-2024",
-    "/index-oud",
-    "/campagne-oud",
-    "/landingspagina.old",
-    "/word-lid/index-old",
-    "/_backup_index",
-    "/agenda/index-old",
-    demo.UUID_PAGE,
+    "/15maart", "/allesopalles", "/kerst", "/niet-stemmer", "/ep-2024", "/index-oud", "/campagne-oud",
+    "/landingspagina.old", "/word-lid/index-old", "/_backup_index", "/agenda/index-old", demo.UUID_PAGE,
 }
 
 
@@ -79,9 +63,7 @@ def translate(instance: Any, locale: Locale) -> None:
                 locale=locale,
                 context=segment.context,
                 # A translation keeps its source's slug: /en/{path} is the Dutch path under /en.
-                data=segment.string.data
-                if segment.context.path == "slug"
-                else english(segment.string.data),
+                data=segment.string.data if segment.context.path == "slug" else english(segment.string.data),
                 translation_type=StringTranslation.TRANSLATION_TYPE_MANUAL,
             )
             for segment in segments
@@ -115,14 +97,8 @@ def _skipped(home: Page) -> set[int]:
 def _snippet_rows() -> Iterator[Any]:
     """Every people list with its people, the provinces with their representatives, and every
     vacancy, organisation, product and profile (municipalities and water boards stay Dutch-only)."""
-    yield from (
-        Person.objects.filter(locale__language_code="nl", memberships__isnull=False)
-        .distinct()
-        .order_by("pk")
-    )
-    provinces = Region.objects.filter(
-        locale__language_code="nl", kind=RegionKind.PROVINCIE
-    ).order_by("pk")
+    yield from Person.objects.filter(locale__language_code="nl", memberships__isnull=False).distinct().order_by("pk")
+    provinces = Region.objects.filter(locale__language_code="nl", kind=RegionKind.PROVINCIE).order_by("pk")
     yield from Person.objects.filter(regions__in=provinces).distinct().order_by("pk")
     for model in (PeopleList, Vacancy, Organisation, Product, Profile):
         yield from model.objects.filter(locale__language_code="nl").order_by("pk")
@@ -134,9 +110,7 @@ def _indexed_once() -> Iterator[None]:
     """A translation saves its object several times (copy, sync, revision, publish): the search
     index is written once per object at the end instead of on every save."""
     saved: dict[tuple[Any, Any], None] = {}
-    models = [
-        model for model in index.get_indexed_models() if getattr(model, "search_auto_update", True)
-    ]
+    models = [model for model in index.get_indexed_models() if getattr(model, "search_auto_update", True)]
 
     def remember(sender: Any, instance: Any, raw: bool = False, **kwargs: Any) -> None:
         if not raw:

@@ -27,15 +27,7 @@ def seed_vacancies() -> None:
             location=location,
             hours_per_week=hours,
             closes_on=today + timedelta(days=14 + 7 * i),
-            body=[
-                ("heading", "Wat gaat u doen?"),
-                ("paragraph", RichText(f"<p>{TEXT}</p>")),
-                ("heading", "Wie bent u?"),
-                ("paragraph", RichText(f"<p>{TEXT}</p>")),
-            ],
+            body=[("heading", "Wat gaat u doen?"), ("paragraph", RichText(f"<p>{TEXT}</p>")),
+                  ("heading", "Wie bent u?"), ("paragraph", RichText(f"<p>{TEXT}</p>"))],
         )
-    Vacancy.objects.create(
-        title="Stagiair communicatie",
-        intro="Deze vacature is gesloten.",
-        closes_on=today - timedelta(days=1),
-    )
+    Vacancy.objects.create(title="Stagiair communicatie", intro="Deze vacature is gesloten.", closes_on=today - timedelta(days=1))

@@ -39,9 +39,7 @@ class ComparisonRowOut(Schema):
     topic: str
     ours: str
     theirs: str
-    position_slug: str | None = Field(
-        description="Our position page on this topic, /standpunten/{slug}"
-    )
+    position_slug: str | None = Field(description="Our position page on this topic, /standpunten/{slug}")
 
 
 class ComparisonOut(Schema):
@@ -68,9 +66,7 @@ class PageOut(Schema):
 class SitemapEntryOut(Schema):
     path: str
     lastmod: datetime | None
-    translated: bool = Field(
-        description="An English translation exists: the /en twin belongs in the sitemap"
-    )
+    translated: bool = Field(description="An English translation exists: the /en twin belongs in the sitemap")
 
 
 class SitemapOut(Schema):

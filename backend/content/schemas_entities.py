@@ -11,9 +11,7 @@ from .schemas import ImageOut
 
 
 class OrganisationOut(Schema):
-    locale: Literal["nl", "en"] = Field(
-        description="The language of the texts: nl where no English translation exists"
-    )
+    locale: Literal["nl", "en"] = Field(description="The language of the texts: nl where no English translation exists")
     uuid: UUID
     name: str
     description: str
@@ -22,9 +20,7 @@ class OrganisationOut(Schema):
 
 
 class ProductOut(Schema):
-    locale: Literal["nl", "en"] = Field(
-        description="The language of the texts: nl where no English translation exists"
-    )
+    locale: Literal["nl", "en"] = Field(description="The language of the texts: nl where no English translation exists")
     uuid: UUID
     name: str
     description: str
@@ -34,9 +30,7 @@ class ProductOut(Schema):
 
 
 class ProfileOut(Schema):
-    locale: Literal["nl", "en"] = Field(
-        description="The language of the texts: nl where no English translation exists"
-    )
+    locale: Literal["nl", "en"] = Field(description="The language of the texts: nl where no English translation exists")
     uuid: UUID
     name: str
     role: str

@@ -30,18 +30,14 @@ class PersonSummaryOut(Schema):
 
 
 class PersonOut(PersonSummaryOut):
-    locale: Literal["nl", "en"] = Field(
-        description="The language of the texts: nl where no English translation exists"
-    )
+    locale: Literal["nl", "en"] = Field(description="The language of the texts: nl where no English translation exists")
     bio: str
     links: list[PersonLinkOut]
     lists: list[PeopleListRefOut]
 
 
 class PeopleListOut(Schema):
-    locale: Literal["nl", "en"] = Field(
-        description="The language of the texts: nl where no English translation exists"
-    )
+    locale: Literal["nl", "en"] = Field(description="The language of the texts: nl where no English translation exists")
     slug: str
     title: str
     intro: str

@@ -24,9 +24,7 @@ class RegionListOut(Schema):
 
 
 class RegionOut(RegionSummaryOut):
-    locale: Literal["nl", "en"] = Field(
-        description="The language of the texts: nl where no English translation exists"
-    )
+    locale: Literal["nl", "en"] = Field(description="The language of the texts: nl where no English translation exists")
     intro: str
     province: RegionSummaryOut | None
     municipalities: list[RegionSummaryOut]

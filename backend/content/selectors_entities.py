@@ -21,14 +21,7 @@ def _get(model: type, uuid: UUID, path: str, locale: str) -> Any:
 
 def organisation_detail(*, uuid: UUID, locale: str = "nl") -> dict[str, Any]:
     org = _get(Organisation, uuid, "organisaties", locale)
-    return {
-        "uuid": org.uuid,
-        "locale": org.locale.language_code,
-        "name": org.name,
-        "description": org.description,
-        "logo": image_out(org.logo, org.name),
-        "website_url": org.website_url,
-    }
+    return {"uuid": org.uuid, "locale": org.locale.language_code, "name": org.name, "description": org.description, "logo": image_out(org.logo, org.name), "website_url": org.website_url}
 
 
 def product_detail(*, uuid: UUID, locale: str = "nl") -> dict[str, Any]:

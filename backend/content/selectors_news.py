@@ -40,9 +40,7 @@ def visible_articles(*, region: Region | None = None) -> QuerySet[Article]:
         .public()
         .filter(publish_on__lte=timezone.now(), locale__in=_dutch(), region=region)
         .select_related("image")
-        .prefetch_related(
-            "authors__image", renditions_prefetch("image"), renditions_prefetch("authors__image")
-        )
+        .prefetch_related("authors__image", renditions_prefetch("image"), renditions_prefetch("authors__image"))
         .order_by("-publish_on", "-id")
     )
 
@@ -71,8 +69,8 @@ def in_locale_each(pages: list[Any], locale: str) -> list[Any]:
     if locale == DEFAULT_LOCALE or not pages:
         return pages
     keys = [page.translation_key for page in pages]
-    translations = (
-        type(pages[0]).objects.live().filter(locale__language_code=locale, translation_key__in=keys)
+    translations = type(pages[0]).objects.live().filter(
+        locale__language_code=locale, translation_key__in=keys
     )
     found = {translation.translation_key: translation for translation in translations}
     return [found.get(page.translation_key, page) for page in pages]

@@ -34,10 +34,7 @@ def people_list(*, slug: str, locale: str = "nl") -> dict[str, Any]:
         "locale": shown.locale.language_code,
         "title": shown.title,
         "intro": shown.intro,
-        "people": [
-            person_summary_out(person)
-            for person in in_locale_rows([m.person for m in members], locale)
-        ],
+        "people": [person_summary_out(person) for person in in_locale_rows([m.person for m in members], locale)],
     }
 
 
@@ -46,16 +43,10 @@ def person_detail(*, slug: str, locale: str = "nl") -> dict[str, Any]:
     if source is None:
         raise NotFound(f"Page not found: /mensen/{slug}")
     person = in_locale_row(source, locale)
-    links = [
-        {"network": name, "url": getattr(person, f"{name}_url")}
-        for name in LINK_FIELDS
-        if getattr(person, f"{name}_url")
-    ]
+    links = [{"network": name, "url": getattr(person, f"{name}_url")} for name in LINK_FIELDS if getattr(person, f"{name}_url")]
     if person.email:
         links.append({"network": "email", "url": f"mailto:{person.email}"})
-    lists = in_locale_rows(
-        list(sources(PeopleList.objects.filter(members__person=source)).order_by("title")), locale
-    )
+    lists = in_locale_rows(list(sources(PeopleList.objects.filter(members__person=source)).order_by("title")), locale)
     return {
         **person_summary_out(person),
         "bio": person.bio,

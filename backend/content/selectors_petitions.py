@@ -26,9 +26,7 @@ def visible_petitions() -> QuerySet[PetitionPage]:
         .public()
         .filter(locale__language_code=DEFAULT_LOCALE)
         .select_related("image", "seo_image")
-        .annotate(
-            signature_count=Count("signatures", filter=Q(signatures__confirmed_at__isnull=False))
-        )
+        .annotate(signature_count=Count("signatures", filter=Q(signatures__confirmed_at__isnull=False)))
         .order_by("path")
     )
 
@@ -50,12 +48,7 @@ def petition_summary_out(
 
 
 def petition_list(*, locale: str) -> dict[str, Any]:
-    index = (
-        PetitionIndexPage.objects.live()
-        .public()
-        .filter(locale__language_code=DEFAULT_LOCALE)
-        .first()
-    )
+    index = PetitionIndexPage.objects.live().public().filter(locale__language_code=DEFAULT_LOCALE).first()
     if index is None:
         raise NotFound("Page not found: /petities")
     shown = in_locale(index, locale)

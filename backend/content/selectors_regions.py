@@ -24,12 +24,7 @@ def region_summary_out(region: Region) -> dict[str, Any]:
 
 
 def region_list(*, kind: str) -> dict[str, Any]:
-    return {
-        "items": [
-            region_summary_out(region)
-            for region in sources(Region.objects.filter(kind=kind)).order_by("name")
-        ]
-    }
+    return {"items": [region_summary_out(region) for region in sources(Region.objects.filter(kind=kind)).order_by("name")]}
 
 
 def _region(kind: str, slug: str) -> Region:
@@ -49,9 +44,7 @@ def region_detail(*, kind: str, slug: str, locale: str = "nl") -> dict[str, Any]
         "intro": shown.intro,
         "locale": shown.locale.language_code,
         "province": region_summary_out(region.province) if region.province else None,
-        "municipalities": [
-            region_summary_out(m) for m in sources(region.municipalities.all()).order_by("name")
-        ],
+        "municipalities": [region_summary_out(m) for m in sources(region.municipalities.all()).order_by("name")],
         "representatives": [person_summary_out(person) for person in people],
         "news": article_summaries(list(news), locale),
     }

@@ -17,9 +17,7 @@ from .translated import DEFAULT_LOCALE, content_locale, in_locale_row, in_locale
 
 def open_vacancies() -> QuerySet[Vacancy]:
     today = timezone.localdate()
-    return sources(Vacancy.objects.filter(is_published=True)).filter(
-        Q(closes_on__isnull=True) | Q(closes_on__gte=today)
-    )
+    return sources(Vacancy.objects.filter(is_published=True)).filter(Q(closes_on__isnull=True) | Q(closes_on__gte=today))
 
 
 def vacancy_summary_out(vacancy: Vacancy, locale: str = DEFAULT_LOCALE) -> dict[str, Any]:
@@ -50,8 +48,4 @@ def vacancy_detail(*, uuid: UUID, locale: str = "nl") -> dict[str, Any]:
     if source is None:
         raise NotFound(f"Page not found: /vacatures/{uuid}")
     vacancy = in_locale_row(source, locale)
-    return {
-        **vacancy_summary_out(vacancy),
-        "body": serialize_body(vacancy.body),
-        "locale": vacancy.locale.language_code,
-    }
+    return {**vacancy_summary_out(vacancy), "body": serialize_body(vacancy.body), "locale": vacancy.locale.language_code}

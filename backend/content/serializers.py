@@ -22,16 +22,12 @@ _FILTERS = {spec: Filter(spec=spec) for spec in RENDITION_SPECS}
 def renditions_prefetch(image_field: str) -> Prefetch:
     """For a queryset's prefetch_related: the renditions image_out needs of `image_field` (e.g.
     'image', 'authors__image'), for the whole list in one query."""
-    renditions = (
-        get_image_model().get_rendition_model().objects.filter(filter_spec__in=RENDITION_SPECS)
-    )
+    renditions = get_image_model().get_rendition_model().objects.filter(filter_spec__in=RENDITION_SPECS)
     return Prefetch(f"{image_field}__renditions", queryset=renditions)
 
 
 def _has_prefetched_renditions(image: Any) -> bool:
-    return hasattr(image, "prefetched_renditions") or "renditions" in getattr(
-        image, "_prefetched_objects_cache", {}
-    )
+    return hasattr(image, "prefetched_renditions") or "renditions" in getattr(image, "_prefetched_objects_cache", {})
 
 
 def image_out(image: Any, alt: str | None = None) -> dict[str, Any] | None:
@@ -86,15 +82,9 @@ def _landing_block(kind: str, value: Any) -> dict[str, Any] | None:
         from .selectors_news import article_summary_out, visible_articles
 
         articles = visible_articles()[: value["count"]]
-        return {
-            "title": value["title"],
-            "items": [article_summary_out(article) for article in articles],
-        }
+        return {"title": value["title"], "items": [article_summary_out(article) for article in articles]}
     if kind == "faq":
-        items = [
-            {"question": item["question"], "answer": rich_text_out(item["answer"].source)}
-            for item in value["items"]
-        ]
+        items = [{"question": item["question"], "answer": rich_text_out(item["answer"].source)} for item in value["items"]]
         return {"title": value["title"], "items": items}
     return None
 
@@ -109,14 +99,7 @@ def _published_gifts(year: int | None) -> dict[str, Any]:
     return {"years": [publication_out(y) for y in years]}
 
 
-LANDING_BLOCKS = {
-    "hero",
-    "call_to_action",
-    "audience_counts",
-    "election_countdown",
-    "latest_news",
-    "faq",
-}
+LANDING_BLOCKS = {"hero", "call_to_action", "audience_counts", "election_countdown", "latest_news", "faq"}
 
 
 def serialize_block(block: Any) -> dict[str, Any] | None:
@@ -130,10 +113,7 @@ def serialize_block(block: Any) -> dict[str, Any] | None:
     if kind == "quote":
         return {"type": kind, "value": {"text": value["text"], "attribution": value["attribution"]}}
     if kind == "collapsible":
-        return {
-            "type": kind,
-            "value": {"title": value["title"], "body": rich_text_out(value["body"].source)},
-        }
+        return {"type": kind, "value": {"title": value["title"], "body": rich_text_out(value["body"].source)}}
     if kind == "video":
         return {"type": kind, "value": {"url": value["url"], "title": value["title"]}}
     if kind == "image":

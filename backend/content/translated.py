@@ -26,8 +26,7 @@ def in_locale_rows(rows: list[M], locale: str) -> list[M]:
     found = {
         row.translation_key: row
         for row in model.objects.filter(
-            locale__language_code=locale,
-            translation_key__in=[row.translation_key for row in rows],  # type: ignore[attr-defined]
+            locale__language_code=locale, translation_key__in=[row.translation_key for row in rows]  # type: ignore[attr-defined]
         )
     }
     return [found.get(row.translation_key, row) for row in rows]  # type: ignore[attr-defined]

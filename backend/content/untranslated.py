@@ -11,15 +11,7 @@ from wagtail.models import Page
 
 from .models import Organisation, PeopleList, Person, Product, Profile, Region, Vacancy
 
-TRANSLATED_SNIPPETS: tuple[Any, ...] = (
-    Person,
-    PeopleList,
-    Region,
-    Vacancy,
-    Organisation,
-    Product,
-    Profile,
-)
+TRANSLATED_SNIPPETS: tuple[Any, ...] = (Person, PeopleList, Region, Vacancy, Organisation, Product, Profile)
 SOURCE_LOCALE = "nl"
 TARGET_LOCALE = "en"
 
@@ -33,11 +25,7 @@ class Missing:
 
 
 def _english_keys(model: Any) -> set[Any]:
-    return set(
-        model.objects.filter(locale__language_code=TARGET_LOCALE).values_list(
-            "translation_key", flat=True
-        )
-    )
+    return set(model.objects.filter(locale__language_code=TARGET_LOCALE).values_list("translation_key", flat=True))
 
 
 def untranslated_pages() -> list[Missing]:
@@ -64,19 +52,14 @@ def untranslated_snippets() -> list[Missing]:
     for model in TRANSLATED_SNIPPETS:
         meta = model._meta
         english = _english_keys(model)
-        for row in model.objects.filter(locale__language_code=SOURCE_LOCALE).exclude(
-            translation_key__in=english
-        ):
+        for row in model.objects.filter(locale__language_code=SOURCE_LOCALE).exclude(translation_key__in=english):
             missing.append(
                 Missing(
                     kind=str(meta.verbose_name),
                     title=str(row),
-                    edit_url=reverse(
-                        f"wagtailsnippets_{meta.app_label}_{meta.model_name}:edit", args=[row.pk]
-                    ),
+                    edit_url=reverse(f"wagtailsnippets_{meta.app_label}_{meta.model_name}:edit", args=[row.pk]),
                     translate_url=reverse(
-                        "wagtail_localize:submit_snippet_translation",
-                        args=[meta.app_label, meta.model_name, row.pk],
+                        "wagtail_localize:submit_snippet_translation", args=[meta.app_label, meta.model_name, row.pk]
                     ),
                 )
             )

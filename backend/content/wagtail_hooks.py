@@ -20,13 +20,9 @@ def untranslated_report(request):
 
 @hooks.register("register_admin_urls")
 def untranslated_report_urls():
-    return [
-        path("reports/zonder-engelse-vertaling/", untranslated_report, name="untranslated_report")
-    ]
+    return [path("reports/zonder-engelse-vertaling/", untranslated_report, name="untranslated_report")]
 
 
 @hooks.register("register_reports_menu_item")
 def untranslated_report_menu_item():
-    return MenuItem(
-        "Zonder Engelse vertaling", reverse("untranslated_report"), icon_name="site", order=9010
-    )
+    return MenuItem("Zonder Engelse vertaling", reverse("untranslated_report"), icon_name="site", order=9010)

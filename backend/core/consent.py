@@ -57,6 +57,4 @@ NO_CAMPAIGN = Campaign()
 
 def versions(name: str, *numbers: int) -> frozenset[str]:
     """'contact', 1 → {'contact-1-nl', 'contact-1-en'}: every text version in both languages."""
-    return frozenset(
-        f"{name}-{number}-{language}" for number in numbers for language in ("nl", "en")
-    )
+    return frozenset(f"{name}-{number}-{language}" for number in numbers for language in ("nl", "en"))

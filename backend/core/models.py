@@ -118,10 +118,7 @@ class PartyIdentity(BaseSiteSetting):
         blank=True,
     )
     wordmark = models.CharField(
-        "Woordmerk",
-        max_length=12,
-        default="FVD",
-        help_text="De korte naam in de kop van de site en van e-mails.",
+        "Woordmerk", max_length=12, default="FVD", help_text="De korte naam in de kop van de site en van e-mails."
     )
     logo = models.ForeignKey(
         "wagtailimages.Image",
@@ -165,9 +162,7 @@ class OutgoingEmail(models.Model):
     subject = models.CharField("Onderwerp", max_length=300)
     text = models.TextField("Tekst")
     html = models.TextField("HTML", blank=True)
-    attachments = models.TextField(
-        "Bijlagen", blank=True, help_text="Naam, type en grootte van elke bijlage."
-    )
+    attachments = models.TextField("Bijlagen", blank=True, help_text="Naam, type en grootte van elke bijlage.")
     sent_at = models.DateTimeField("Verstuurd", auto_now_add=True, db_index=True)
 
     class Meta:

@@ -237,9 +237,7 @@ def donation_charged_back(payment: Payment) -> None:
         if donation.person is not None:
             from people.services import log
 
-            log(
-                donation.person, "gift_charged_back", None, gift=format_euros(donation.amount_cents)
-            )
+            log(donation.person, "gift_charged_back", None, gift=format_euros(donation.amount_cents))
 
 
 def raised_cents(page: DonationPage) -> int:

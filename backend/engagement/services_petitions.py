@@ -35,9 +35,7 @@ LAST_NAME_REQUIRED = gettext_noop("Achternaam is verplicht.")
 
 def signable_petition(*, slug: str) -> PetitionPage:
     # Signatures are collected on the Dutch page; an English translation shows the same petition.
-    petition = (
-        PetitionPage.objects.live().public().filter(slug=slug, locale__language_code="nl").first()
-    )
+    petition = PetitionPage.objects.live().public().filter(slug=slug, locale__language_code="nl").first()
     if petition is None:
         raise NotFound(f"Page not found: /petities/{slug}")
     return petition

@@ -176,9 +176,7 @@ def _ticket_types_plan(event: EventPage, locale: str) -> list[dict[str, Any]]:
         {
             "id": t.pk,
             "name": t.name_in(locale),
-            PRICE_FIELDS[PriceGroup.MEMBER]: unit_price_cents(
-                t, event=event, group=PriceGroup.MEMBER
-            ),
+            PRICE_FIELDS[PriceGroup.MEMBER]: unit_price_cents(t, event=event, group=PriceGroup.MEMBER),
             PRICE_FIELDS[PriceGroup.YOUTH_MEMBER]: unit_price_cents(
                 t, event=event, group=PriceGroup.YOUTH_MEMBER
             ),
@@ -216,9 +214,7 @@ def _detail_plan(slug: str, locale: str, now: datetime) -> Plan:
         .public()
         .filter(locale__language_code=DEFAULT_LOCALE, slug=slug)
         .select_related("image", "seo_image", "locale")
-        .prefetch_related(
-            "ticket_types", renditions_prefetch("image"), renditions_prefetch("seo_image")
-        )
+        .prefetch_related("ticket_types", renditions_prefetch("image"), renditions_prefetch("seo_image"))
         .first()
     )
     if event is None:
@@ -257,12 +253,7 @@ def event_detail(*, slug: str, locale: str, user: AnyUser | None) -> dict[str, A
         "price_group": group,
         "ticket_types": [
             _ticket_type(
-                t,
-                facts,
-                group=group,
-                left=left,
-                now=now,
-                per_order=planned["max_tickets_per_order"],
+                t, facts, group=group, left=left, now=now, per_order=planned["max_tickets_per_order"]
             )
             for t in planned["ticket_types"]
         ],

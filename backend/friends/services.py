@@ -239,12 +239,7 @@ def friend_charged_back(payment: Payment) -> None:
         if friend.person is not None:
             from people.services import log
 
-            log(
-                friend.person,
-                "friend_gift_charged_back",
-                None,
-                gift=format_euros(payment.amount_cents),
-            )
+            log(friend.person, "friend_gift_charged_back", None, gift=format_euros(payment.amount_cents))
 
 
 def start_subscription(friend_pk: int, paid_on: date) -> None:

@@ -12,7 +12,9 @@ from core.mail import send_templated
 
 
 @task(backend="background")
-def send_access_link(member_id: int, path_prefix: str, welcome: bool, language: str = "nl") -> None:
+def send_access_link(
+    member_id: int, path_prefix: str, welcome: bool, language: str = "nl"
+) -> None:
     from .access import link_create
     from .models import LegionMember
     from .rules import access_link_lifetime, welcome_link_lifetime

@@ -73,9 +73,7 @@ def _confirm_deletion(email: str, first_name: str, language: str) -> None:
     try:
         send_templated(
             to=email,
-            subject=pick(
-                language, nl="Uw account is verwijderd", en="Your account has been deleted"
-            ),
+            subject=pick(language, nl="Uw account is verwijderd", en="Your account has been deleted"),
             template="members/account_deleted",
             language=language,
             context={"first_name": first_name},

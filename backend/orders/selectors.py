@@ -110,9 +110,7 @@ def check_in_events() -> list[dict[str, Any]]:
     since = timezone.now() - timedelta(days=1)
     events = _with_counts(
         # Tickets are sold on the Dutch event; its English translation is the same event.
-        EventPage.objects.live()
-        .filter(end_time__gte=since, locale__language_code="nl")
-        .order_by("start_time")
+        EventPage.objects.live().filter(end_time__gte=since, locale__language_code="nl").order_by("start_time")
     )
     return [check_in_event_out(event) for event in events[:50]]
 

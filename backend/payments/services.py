@@ -436,8 +436,8 @@ def subscription_update(
         subscription.amount_cents = amount_cents
     if interval is not None:
         subscription.interval = interval
-    subscription.next_payment_date = (
-        remote.next_payment_date or next_payment_date or (subscription.next_payment_date)
+    subscription.next_payment_date = remote.next_payment_date or next_payment_date or (
+        subscription.next_payment_date
     )
     subscription.save()
     return subscription
@@ -461,11 +461,7 @@ def subscription_cancel(*, subscription: Subscription) -> bool:
         subscription.next_payment_date = subscription.paused_from = subscription.paused_until = None
         subscription.save(
             update_fields=[
-                "status",
-                "canceled_at",
-                "next_payment_date",
-                "paused_from",
-                "paused_until",
+                "status", "canceled_at", "next_payment_date", "paused_from", "paused_until"
             ]
         )
     return True

@@ -196,13 +196,7 @@ def _orders(person: Person) -> list[PaymentRow]:
         person.orders.filter(total_cents__gt=0)
         .order_by()
         .values_list(
-            "pk",
-            "public_id",
-            "total_cents",
-            "status",
-            "created_at",
-            "confirmed_at",
-            "event__title",
+            "pk", "public_id", "total_cents", "status", "created_at", "confirmed_at", "event__title",
             "event__translation_key",
         )  # fmt: skip
     )
@@ -213,12 +207,8 @@ def _orders(person: Person) -> list[PaymentRow]:
         Payment.objects.filter(purpose="order", purpose_id__in=[str(o[1]) for o in orders])
         .order_by("created_at")
         .values_list(
-            "purpose_id",
-            "status",
-            "amount_cents",
-            "amount_refunded_cents",
-            "amount_charged_back_cents",
-            "paid_at",
+            "purpose_id", "status", "amount_cents", "amount_refunded_cents",
+            "amount_charged_back_cents", "paid_at",
         )  # fmt: skip
     ):
         if row[0] not in payments or row[1] == "paid":

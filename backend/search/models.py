@@ -15,9 +15,7 @@ class TitleWord(models.Model):
     class Meta:
         verbose_name = "Titelwoord"
         verbose_name_plural = "Titelwoorden"
-        constraints = [
-            models.UniqueConstraint(fields=["form", "page"], name="search_titleword_unique")
-        ]
+        constraints = [models.UniqueConstraint(fields=["form", "page"], name="search_titleword_unique")]
         # Prefix lookups: a range over this index on SQLite, LIKE 'prefix%' on PostgreSQL (the
         # pattern operator class; the unique index above follows the database's collation).
         indexes = [

@@ -98,9 +98,7 @@ def _title_first(
     ]
 
 
-def _title_tier(
-    queryset: QuerySet, groups: list[tuple[str, ...]], date_field: str
-) -> list[dict[str, Any]]:
+def _title_tier(queryset: QuerySet, groups: list[tuple[str, ...]], date_field: str) -> list[dict[str, Any]]:
     """The visible pages whose title matches, at most RESULTS_PER_LIST: shortest title first (the
     query is more of it), then newest."""
     rows = title_matches(queryset.order_by().select_related(None).prefetch_related(None), groups)
@@ -129,9 +127,7 @@ def _body_tier(
         if len(rows) < wanted and len(best[queryset.model]) == WINDOW:
             # Too few visible ones in the window: rank again with the visibility filters inside.
             pages = _candidates(queryset, groups, (*ITEM_FIELDS, date_field))
-            rows = [
-                row for row in (_row(page, date_field) for page in pages) if row["pk"] not in seen
-            ]
+            rows = [row for row in (_row(page, date_field) for page in pages) if row["pk"] not in seen]
         found[key] += rows[:wanted]
 
 
@@ -152,8 +148,7 @@ def _ranked_lists(
             out[key] = _title_first([_row(page, date_field) for page in pages], groups, language)
         return out
     found = {
-        key: _title_tier(queryset, groups, date_field)
-        for key, (queryset, date_field) in lists.items()
+        key: _title_tier(queryset, groups, date_field) for key, (queryset, date_field) in lists.items()
     }
     _body_tier(backend, groups, lists, found)
     return found
@@ -167,14 +162,14 @@ def _thumbnails(rows: list[dict[str, Any]]) -> dict[int, str]:
 
 
 def _item(
-    model_type: str, row: dict[str, Any], thumbnails: dict[int, str], languages: dict[int, str]
+    model_type: str, row: dict[str, Any], thumbnails: dict[int, str], codes: dict[int, str]
 ) -> dict[str, Any]:
     image_id = row["image_id"]
     return {
         "model_type": model_type,
         "slug": row["slug"],
         "title": row["title"],
-        "locale": languages.get(row["locale"], DEFAULT_LOCALE),
+        "locale": codes.get(row["locale"], DEFAULT_LOCALE),
         "image": thumbnails.get(image_id) if image_id else None,
         "publish_on": row["date"],
     }
@@ -186,10 +181,8 @@ def _as_shown_in(visible: QuerySet, locale: str) -> QuerySet:
     if locale == DEFAULT_LOCALE:
         return visible
     model = visible.model
-    translated = (
-        model.objects.live()
-        .public()
-        .filter(locale__language_code=locale, translation_key__in=visible.values("translation_key"))
+    translated = model.objects.live().public().filter(
+        locale__language_code=locale, translation_key__in=visible.values("translation_key")
     )
     untranslated = visible.exclude(translation_key__in=translated.values("translation_key"))
     return model.objects.filter(
@@ -219,10 +212,10 @@ def search(*, q: str, locale: str = DEFAULT_LOCALE) -> dict[str, list[dict[str, 
     )
     thumbnails = _thumbnails(found["positions"] + found["articles"])
     # On /en a result without an English translation is the Dutch page: its locale says so.
-    languages = (
+    codes = (
         {} if locale == DEFAULT_LOCALE else dict(Locale.objects.values_list("pk", "language_code"))
     )
     return {
-        "positions": [_item("position", row, thumbnails, languages) for row in found["positions"]],
-        "articles": [_item("article", row, thumbnails, languages) for row in found["articles"]],
+        "positions": [_item("position", row, thumbnails, codes) for row in found["positions"]],
+        "articles": [_item("article", row, thumbnails, codes) for row in found["articles"]],
     }

@@ -91,11 +91,7 @@ class SQLiteRanked(RankedInOneQuery):
             if content_type in found and len(found[content_type]) < limit:
                 found[content_type].append(object_id)
         if len(rows) < TOP or all(len(ids) == limit for ids in found.values()):
-            return [
-                (content_type, object_id)
-                for content_type, ids in found.items()
-                for object_id in ids
-            ]
+            return [(content_type, object_id) for content_type, ids in found.items() for object_id in ids]
         matched_sql, params = matched.query.sql_with_params()
         sql = BEST_PER_TYPE.format(
             matched=matched_sql, entries=entries, types=", ".join(["%s"] * len(content_types))

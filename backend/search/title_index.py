@@ -31,9 +31,7 @@ def title_forms(title: str, language: str = DUTCH) -> set[str]:
 
 
 def index_titles(objs: Iterable[Any]) -> None:
-    pages = {
-        obj.pk: title_forms(obj.title, page_language(obj)) for obj in objs if obj.pk is not None
-    }
+    pages = {obj.pk: title_forms(obj.title, page_language(obj)) for obj in objs if obj.pk is not None}
     if not pages:
         return
     TitleWord.objects.filter(page_id__in=pages).delete()

@@ -34,28 +34,16 @@ class UuidEntity(TranslatableMixin, index.Indexed, models.Model):
 
 @register_snippet
 class Organisation(UuidEntity):
-    translatable_fields = [
-        TranslatableField("description"),
-        *(SynchronizedField(n) for n in ("name", "logo", "website_url")),
-    ]
+    translatable_fields = [TranslatableField("description"), *(SynchronizedField(n) for n in ("name", "logo", "website_url"))]
 
     logo = image_field("Logo")
     website_url = models.URLField("Website", blank=True)
 
-    panels = [
-        FieldPanel("name"),
-        FieldPanel("description"),
-        FieldPanel("logo"),
-        FieldPanel("website_url"),
-    ]
+    panels = [FieldPanel("name"), FieldPanel("description"), FieldPanel("logo"), FieldPanel("website_url")]
 
     class Meta(UuidEntity.Meta):
         verbose_name = "Organisatie"
-        constraints = [
-            models.UniqueConstraint(
-                fields=["uuid", "locale"], name="unique_organisation_uuid_per_locale"
-            )
-        ]
+        constraints = [models.UniqueConstraint(fields=["uuid", "locale"], name="unique_organisation_uuid_per_locale")]
         verbose_name_plural = "Organisaties"
 
 
@@ -70,47 +58,24 @@ class Product(UuidEntity):
     price_cents = models.PositiveIntegerField("Prijs in centen", default=0)
     shop_url = models.URLField("In de winkel", blank=True)
 
-    panels = [
-        FieldPanel("name"),
-        FieldPanel("description"),
-        FieldPanel("image"),
-        FieldPanel("price_cents"),
-        FieldPanel("shop_url"),
-    ]
+    panels = [FieldPanel("name"), FieldPanel("description"), FieldPanel("image"), FieldPanel("price_cents"), FieldPanel("shop_url")]
 
     class Meta(UuidEntity.Meta):
         verbose_name = "Product"
-        constraints = [
-            models.UniqueConstraint(
-                fields=["uuid", "locale"], name="unique_product_uuid_per_locale"
-            )
-        ]
+        constraints = [models.UniqueConstraint(fields=["uuid", "locale"], name="unique_product_uuid_per_locale")]
         verbose_name_plural = "Producten"
 
 
 @register_snippet
 class Profile(UuidEntity):
-    translatable_fields = [
-        TranslatableField("description"),
-        TranslatableField("role"),
-        *(SynchronizedField(n) for n in ("name", "photo")),
-    ]
+    translatable_fields = [TranslatableField("description"), TranslatableField("role"), *(SynchronizedField(n) for n in ("name", "photo"))]
 
     photo = image_field("Foto")
     role = models.CharField("Functie", max_length=200, blank=True)
 
-    panels = [
-        FieldPanel("name"),
-        FieldPanel("role"),
-        FieldPanel("description"),
-        FieldPanel("photo"),
-    ]
+    panels = [FieldPanel("name"), FieldPanel("role"), FieldPanel("description"), FieldPanel("photo")]
 
     class Meta(UuidEntity.Meta):
         verbose_name = "Profiel"
-        constraints = [
-            models.UniqueConstraint(
-                fields=["uuid", "locale"], name="unique_profile_uuid_per_locale"
-            )
-        ]
+        constraints = [models.UniqueConstraint(fields=["uuid", "locale"], name="unique_profile_uuid_per_locale")]
         verbose_name_plural = "Profielen"

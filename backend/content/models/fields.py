@@ -8,10 +8,5 @@ from django.db import models
 def image_field(label: str) -> models.ForeignKey:
     """An optional Wagtail image; deleting the image leaves the page or snippet without one."""
     return models.ForeignKey(
-        "wagtailimages.Image",
-        verbose_name=label,
-        null=True,
-        blank=True,
-        on_delete=models.SET_NULL,
-        related_name="+",
+        "wagtailimages.Image", verbose_name=label, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )

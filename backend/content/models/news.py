@@ -23,6 +23,7 @@ class Website(models.TextChoices):
     INTERNATIONAL = "international", "FVD International"
 
 
+
 @register_snippet
 class Author(index.Indexed, ClusterableModel):
     name = models.CharField("Naam", max_length=200)
@@ -79,12 +80,8 @@ class Article(ContentPage):
         db_index=True,
         help_text="Een artikel met een datum in de toekomst is nergens zichtbaar tot dat moment.",
     )
-    website = models.CharField(
-        "Website", max_length=20, choices=Website.choices, default=Website.DEFAULT
-    )
-    authors = ParentalManyToManyField(
-        Author, verbose_name="Auteurs", blank=True, related_name="articles"
-    )
+    website = models.CharField("Website", max_length=20, choices=Website.choices, default=Website.DEFAULT)
+    authors = ParentalManyToManyField(Author, verbose_name="Auteurs", blank=True, related_name="articles")
     body = StreamField(article_blocks(), blank=True, verbose_name="Inhoud")
     region = models.ForeignKey(
         "content.Region",
@@ -100,12 +97,7 @@ class Article(ContentPage):
     subpage_types: list[str] = []
     content_panels = Page.content_panels + [
         MultiFieldPanel(
-            [
-                FieldPanel("publish_on"),
-                FieldPanel("website"),
-                FieldPanel("authors"),
-                FieldPanel("region"),
-            ],
+            [FieldPanel("publish_on"), FieldPanel("website"), FieldPanel("authors"), FieldPanel("region")],
             heading="Publicatie",
         ),
         FieldPanel("intro"),
@@ -140,15 +132,8 @@ class Position(ContentPage):
 
     parent_page_types = ["content.PositionIndexPage"]
     subpage_types: list[str] = []
-    content_panels = Page.content_panels + [
-        FieldPanel("intro"),
-        FieldPanel("image"),
-        FieldPanel("body"),
-    ]
-    search_fields = ContentPage.search_fields + [
-        index.SearchField("body"),
-        index.AutocompleteField("search_text"),
-    ]
+    content_panels = Page.content_panels + [FieldPanel("intro"), FieldPanel("image"), FieldPanel("body")]
+    search_fields = ContentPage.search_fields + [index.SearchField("body"), index.AutocompleteField("search_text")]
 
     class Meta:
         verbose_name = "Standpunt"

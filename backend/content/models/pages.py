@@ -63,11 +63,7 @@ class FluitjePage(BasePage):
     page_type = "fluitje"
     parent_page_types = ["content.FluitjeIndexPage"]
     subpage_types: list[str] = []
-    content_panels = Page.content_panels + [
-        FieldPanel("intro"),
-        FieldPanel("image"),
-        FieldPanel("body"),
-    ]
+    content_panels = Page.content_panels + [FieldPanel("intro"), FieldPanel("image"), FieldPanel("body")]
 
     class Meta:
         verbose_name = "Fluitje"

@@ -14,13 +14,7 @@ from wagtail_localize.fields import SynchronizedField, TranslatableField
 from .fields import image_field
 
 # The lists of SPEC §2.6; /mensen/{slug} of a person never takes one of these slugs.
-PEOPLE_LIST_SLUGS = (
-    "bestuur",
-    "eerste-kamer",
-    "eerste-kamer-oud",
-    "tweede-kamer",
-    "europees-parlement",
-)
+PEOPLE_LIST_SLUGS = ("bestuur", "eerste-kamer", "eerste-kamer-oud", "tweede-kamer", "europees-parlement")
 
 
 @register_snippet
@@ -48,47 +42,25 @@ class Person(TranslatableMixin, index.Indexed, ClusterableModel):
         FieldPanel("portfolio"),
         FieldPanel("bio"),
         MultiFieldPanel(
-            [
-                FieldPanel("twitter_url"),
-                FieldPanel("facebook_url"),
-                FieldPanel("instagram_url"),
-                FieldPanel("linkedin_url"),
-                FieldPanel("email"),
-            ],
+            [FieldPanel("twitter_url"), FieldPanel("facebook_url"), FieldPanel("instagram_url"),
+             FieldPanel("linkedin_url"), FieldPanel("email")],
             heading="Sociale media en contact",
         ),
     ]
-    search_fields = [
-        index.SearchField("name"),
-        index.SearchField("role"),
-        index.AutocompleteField("name"),
-    ]
+    search_fields = [index.SearchField("name"), index.SearchField("role"), index.AutocompleteField("name")]
     translatable_fields = [
         TranslatableField("role"),
         TranslatableField("portfolio"),
         TranslatableField("bio"),
-        *(
-            SynchronizedField(name)
-            for name in (
-                "name",
-                "slug",
-                "photo",
-                "twitter_url",
-                "facebook_url",
-                "instagram_url",
-                "linkedin_url",
-                "email",
-            )
-        ),
+        *(SynchronizedField(name) for name in ("name", "slug", "photo", "twitter_url", "facebook_url",
+                                               "instagram_url", "linkedin_url", "email")),
     ]
 
     class Meta(TranslatableMixin.Meta):
         verbose_name = "Persoon"
         verbose_name_plural = "Personen"
         ordering = ["name"]
-        constraints = [
-            models.UniqueConstraint(fields=["slug", "locale"], name="unique_person_slug_per_locale")
-        ]
+        constraints = [models.UniqueConstraint(fields=["slug", "locale"], name="unique_person_slug_per_locale")]
 
     def __str__(self) -> str:
         return self.name
@@ -98,30 +70,17 @@ class Person(TranslatableMixin, index.Indexed, ClusterableModel):
 class PeopleList(TranslatableMixin, ClusterableModel):
     """Translated per locale: title and intro; the members are the Dutch source's."""
 
-    slug = models.SlugField(
-        "Lijst", max_length=50, choices=[(slug, slug) for slug in PEOPLE_LIST_SLUGS]
-    )
+    slug = models.SlugField("Lijst", max_length=50, choices=[(slug, slug) for slug in PEOPLE_LIST_SLUGS])
     title = models.CharField("Titel", max_length=200)
     intro = models.TextField("Inleiding", blank=True)
 
-    panels = [
-        FieldPanel("slug"),
-        FieldPanel("title"),
-        FieldPanel("intro"),
-        InlinePanel("members", label="Personen"),
-    ]
-    translatable_fields = [
-        TranslatableField("title"),
-        TranslatableField("intro"),
-        SynchronizedField("slug"),
-    ]
+    panels = [FieldPanel("slug"), FieldPanel("title"), FieldPanel("intro"), InlinePanel("members", label="Personen")]
+    translatable_fields = [TranslatableField("title"), TranslatableField("intro"), SynchronizedField("slug")]
 
     class Meta(TranslatableMixin.Meta):
         verbose_name = "Personenlijst"
         verbose_name_plural = "Personenlijsten"
-        constraints = [
-            models.UniqueConstraint(fields=["slug", "locale"], name="unique_people_list_per_locale")
-        ]
+        constraints = [models.UniqueConstraint(fields=["slug", "locale"], name="unique_people_list_per_locale")]
 
     def __str__(self) -> str:
         return self.title
@@ -131,13 +90,9 @@ class PeopleListMember(Orderable):
     """A person on a list, in the order the editor drags them into."""
 
     people_list = ParentalKey(PeopleList, on_delete=models.CASCADE, related_name="members")
-    person = models.ForeignKey(
-        Person, verbose_name="Persoon", on_delete=models.CASCADE, related_name="memberships"
-    )
+    person = models.ForeignKey(Person, verbose_name="Persoon", on_delete=models.CASCADE, related_name="memberships")
 
     panels = [FieldPanel("person")]
 
     class Meta(Orderable.Meta):
-        constraints = [
-            models.UniqueConstraint(fields=["people_list", "person"], name="unique_person_per_list")
-        ]
+        constraints = [models.UniqueConstraint(fields=["people_list", "person"], name="unique_person_per_list")]

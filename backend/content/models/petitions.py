@@ -25,14 +25,8 @@ class PetitionPage(BasePage):
     image = image_field("Afbeelding")
     seo_image = image_field("Afbeelding voor sociale media")
     goal = models.PositiveIntegerField("Doel (aantal handtekeningen)", default=1000)
-    closed = models.BooleanField(
-        "Gesloten",
-        default=False,
-        help_text="Een gesloten petitie toont de stand maar neemt geen handtekeningen meer aan.",
-    )
-    thank_you_title = models.CharField(
-        "Titel bedankpagina", max_length=200, default="Bedankt voor uw handtekening!"
-    )
+    closed = models.BooleanField("Gesloten", default=False, help_text="Een gesloten petitie toont de stand maar neemt geen handtekeningen meer aan.")
+    thank_you_title = models.CharField("Titel bedankpagina", max_length=200, default="Bedankt voor uw handtekening!")
     thank_you_text = models.TextField("Tekst bedankpagina", blank=True)
 
     page_type = "petition"
@@ -43,9 +37,7 @@ class PetitionPage(BasePage):
         FieldPanel("image"),
         MultiFieldPanel([FieldPanel("goal"), FieldPanel("closed")], heading="Handtekeningen"),
         FieldPanel("body"),
-        MultiFieldPanel(
-            [FieldPanel("thank_you_title"), FieldPanel("thank_you_text")], heading="Bedankpagina"
-        ),
+        MultiFieldPanel([FieldPanel("thank_you_title"), FieldPanel("thank_you_text")], heading="Bedankpagina"),
     ]
     promote_panels = Page.promote_panels + [FieldPanel("seo_image")]
 

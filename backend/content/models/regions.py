@@ -19,11 +19,7 @@ class RegionKind(models.TextChoices):
 
 
 # Visitor path prefix per kind: /gemeentes/{slug}, /provincies/{slug}, /waterschappen/{slug}.
-REGION_PATHS = {
-    RegionKind.GEMEENTE: "gemeentes",
-    RegionKind.PROVINCIE: "provincies",
-    RegionKind.WATERSCHAP: "waterschappen",
-}
+REGION_PATHS = {RegionKind.GEMEENTE: "gemeentes", RegionKind.PROVINCIE: "provincies", RegionKind.WATERSCHAP: "waterschappen"}
 
 
 @register_snippet
@@ -55,17 +51,10 @@ class Region(TranslatableMixin, index.Indexed, ClusterableModel):
         FieldPanel("intro"),
         FieldPanel("representatives"),
     ]
-    search_fields = [
-        index.SearchField("name"),
-        index.AutocompleteField("name"),
-        index.FilterField("kind"),
-    ]
+    search_fields = [index.SearchField("name"), index.AutocompleteField("name"), index.FilterField("kind")]
     translatable_fields = [
         TranslatableField("intro"),
-        *(
-            SynchronizedField(name)
-            for name in ("kind", "name", "slug", "province", "representatives")
-        ),
+        *(SynchronizedField(name) for name in ("kind", "name", "slug", "province", "representatives")),
     ]
 
     class Meta(TranslatableMixin.Meta):
@@ -73,9 +62,7 @@ class Region(TranslatableMixin, index.Indexed, ClusterableModel):
         verbose_name_plural = "Regio's"
         ordering = ["kind", "name"]
         constraints = [
-            models.UniqueConstraint(
-                fields=["kind", "slug", "locale"], name="unique_region_slug_per_kind_locale"
-            )
+            models.UniqueConstraint(fields=["kind", "slug", "locale"], name="unique_region_slug_per_kind_locale")
         ]
 
     def __str__(self) -> str:

@@ -24,12 +24,7 @@ class Vacancy(TranslatableMixin, index.Indexed, models.Model):
     intro = models.TextField("Korte omschrijving", blank=True)
     location = models.CharField("Standplaats", max_length=200, blank=True)
     hours_per_week = models.PositiveSmallIntegerField("Uren per week", null=True, blank=True)
-    closes_on = models.DateField(
-        "Sluitingsdatum",
-        null=True,
-        blank=True,
-        help_text="Na deze dag is de vacature niet meer zichtbaar.",
-    )
+    closes_on = models.DateField("Sluitingsdatum", null=True, blank=True, help_text="Na deze dag is de vacature niet meer zichtbaar.")
     is_published = models.BooleanField("Gepubliceerd", default=True)
     body = StreamField(body_blocks(), blank=True, verbose_name="Inhoud")
 
@@ -37,12 +32,7 @@ class Vacancy(TranslatableMixin, index.Indexed, models.Model):
         FieldPanel("title"),
         FieldPanel("intro"),
         MultiFieldPanel(
-            [
-                FieldPanel("location"),
-                FieldPanel("hours_per_week"),
-                FieldPanel("closes_on"),
-                FieldPanel("is_published"),
-            ],
+            [FieldPanel("location"), FieldPanel("hours_per_week"), FieldPanel("closes_on"), FieldPanel("is_published")],
             heading="Details",
         ),
         FieldPanel("body"),
@@ -57,11 +47,7 @@ class Vacancy(TranslatableMixin, index.Indexed, models.Model):
         verbose_name = "Vacature"
         verbose_name_plural = "Vacatures"
         ordering = ["closes_on", "title"]
-        constraints = [
-            models.UniqueConstraint(
-                fields=["uuid", "locale"], name="unique_vacancy_uuid_per_locale"
-            )
-        ]
+        constraints = [models.UniqueConstraint(fields=["uuid", "locale"], name="unique_vacancy_uuid_per_locale")]
 
     def __str__(self) -> str:
         return self.title

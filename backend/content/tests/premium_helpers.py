@@ -39,20 +39,14 @@ def visitor(kind: str):
     if kind == "anonymous":
         return None
     if kind == "active":
-        return member(
-            "premium-actief@example.org", MembershipStatus.ACTIVE, date(today.year, 12, 31)
-        )
+        return member("premium-actief@example.org", MembershipStatus.ACTIVE, date(today.year, 12, 31))
     if kind == "expired":
-        return member(
-            "premium-verlopen@example.org", MembershipStatus.EXPIRED, today - timedelta(days=1)
-        )
+        return member("premium-verlopen@example.org", MembershipStatus.EXPIRED, today - timedelta(days=1))
     if kind == "unpaid":  # still marked active, but unpaid past the grace period (not yet expired)
         lapsed = today - timedelta(days=settings.MEMBERSHIP_GRACE_DAYS + 1)
         return member("premium-onbetaald@example.org", MembershipStatus.ACTIVE, lapsed)
     if kind == "grace":  # unpaid since yesterday: the grace period keeps a member's access
-        return member(
-            "premium-respijt@example.org", MembershipStatus.ACTIVE, today - timedelta(days=1)
-        )
+        return member("premium-respijt@example.org", MembershipStatus.ACTIVE, today - timedelta(days=1))
     if kind == "pending":
         return member("premium-wacht@example.org", MembershipStatus.PENDING, None)
     if kind == "staff":

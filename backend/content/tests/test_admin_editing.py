@@ -33,12 +33,7 @@ def test_landing_blocks_are_offered_on_a_new_page(editor_client):
     home = Page.objects.get(slug="home", locale__language_code="nl")
     response = editor_client.get(f"/cms/pages/add/content/standardpage/{home.id}/")
     html = response.content.decode()
-    labels = [
-        "Openingsbeeld",
-        "Oproep tot actie",
-        "Veelgestelde vragen",
-        "Aftellen tot de verkiezingen",
-    ]
+    labels = ["Openingsbeeld", "Oproep tot actie", "Veelgestelde vragen", "Aftellen tot de verkiezingen"]
     for label in [*labels, "Openbare lijst grote giften (Wfpp)"]:
         assert label in html
 

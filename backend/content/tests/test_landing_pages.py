@@ -100,9 +100,7 @@ def test_comparison_row_drops_the_link_to_an_unpublished_position(client, demo):
 
 
 def test_rows_follow_the_editor_order(client, demo):
-    page = ComparisonPage.objects.get(
-        locale__language_code="nl", slug="de-verschillen-tussen-fvd-en-pvv"
-    )
+    page = ComparisonPage.objects.get(locale__language_code="nl", slug="de-verschillen-tussen-fvd-en-pvv")
     last = page.rows.order_by("sort_order").last()
     last.sort_order = -1
     last.save()

@@ -8,9 +8,7 @@ from content.models import Article, Position
 
 @pytest.fixture
 def news(demo):
-    return Article.objects.live().filter(
-        publish_on__lte=timezone.now(), region=None, locale__language_code="nl"
-    )
+    return Article.objects.live().filter(publish_on__lte=timezone.now(), region=None, locale__language_code="nl")
 
 
 def test_article_list_is_paginated_newest_first(client, news):
@@ -27,12 +25,7 @@ def test_article_list_is_paginated_newest_first(client, news):
 
 
 def test_every_website_label_occurs(client, news):
-    assert set(news.values_list("website", flat=True)) == {
-        "default",
-        "jfvd",
-        "renaissance",
-        "international",
-    }
+    assert set(news.values_list("website", flat=True)) == {"default", "jfvd", "renaissance", "international"}
 
 
 def test_page_past_the_end_is_404(client, news):
@@ -51,13 +44,9 @@ def test_article_detail(client, news):
 
 def test_scheduled_article_is_hidden_until_its_time(client, news):
     assert client.get("/api/articles/gepland-bericht").status_code == 404
-    slugs = {
-        item["slug"] for item in client.get("/api/articles", {"page_size": 48}).json()["items"]
-    }
+    slugs = {item["slug"] for item in client.get("/api/articles", {"page_size": 48}).json()["items"]}
     assert "gepland-bericht" not in slugs
-    Article.objects.filter(locale__language_code="nl", slug="gepland-bericht").update(
-        publish_on=timezone.now() - timedelta(minutes=1)
-    )
+    Article.objects.filter(locale__language_code="nl", slug="gepland-bericht").update(publish_on=timezone.now() - timedelta(minutes=1))
     assert client.get("/api/articles/gepland-bericht").status_code == 200
     assert client.get("/api/articles").json()["items"][0]["slug"] == "gepland-bericht"
 
@@ -67,10 +56,7 @@ def test_unpublished_article_is_gone(client, news):
     assert client.get("/api/articles/nieuwsbericht-2").status_code == 404
 
 
-@pytest.mark.parametrize(
-    "path",
-    ["/api/articles/bestaat-niet", "/api/authors/bestaat-niet", "/api/positions/bestaat-niet"],
-)
+@pytest.mark.parametrize("path", ["/api/articles/bestaat-niet", "/api/authors/bestaat-niet", "/api/positions/bestaat-niet"])
 def test_unknown_slugs_answer_404(client, news, path):
     response = client.get(path)
     assert response.status_code == 404

@@ -17,9 +17,7 @@ def test_lists_follow_the_editors_order(client, demo):
     members = list(people_list.members.order_by("sort_order"))
     first, last = members[0], members[-1]
     PeopleListMember.objects.filter(pk=first.pk).update(sort_order=999)
-    names = [
-        person["slug"] for person in client.get("/api/people/lists/tweede-kamer").json()["people"]
-    ]
+    names = [person["slug"] for person in client.get("/api/people/lists/tweede-kamer").json()["people"]]
     assert names[-1] == first.person.slug and names[-2] == last.person.slug
 
 
@@ -31,8 +29,6 @@ def test_person_detail_with_links_and_lists(client, demo):
     assert body["lists"] == [{"slug": "bestuur", "title": "Bestuur"}]
 
 
-@pytest.mark.parametrize(
-    "path", ["/api/people/bestaat-niet", "/api/people/lists/bestaat-niet", "/api/people/a%20b"]
-)
+@pytest.mark.parametrize("path", ["/api/people/bestaat-niet", "/api/people/lists/bestaat-niet", "/api/people/a%20b"])
 def test_unknown_people_answer_404(client, demo, path):
     assert client.get(path).status_code == 404

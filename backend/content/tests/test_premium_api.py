@@ -50,12 +50,7 @@ def test_index_lists_videos_newest_first_and_the_playlist(client, demo):
     body = as_visitor(client, "active").get("/api/premium").json()
     assert body["title"] == "Premium" and body["locale"] == "nl"
     videos = body["videos"]["items"]
-    assert (
-        len(videos)
-        == body["videos"]["count"]
-        == PremiumVideo.objects.live().filter(locale__language_code="nl").count()
-        >= 3
-    )
+    assert len(videos) == body["videos"]["count"] == PremiumVideo.objects.live().filter(locale__language_code="nl").count() >= 3
     assert [v["publish_on"] for v in videos] == sorted(
         (v["publish_on"] for v in videos), reverse=True
     )
@@ -80,10 +75,7 @@ def test_playlist_keeps_the_editors_order_and_skips_hidden_videos(client, demo):
     client = as_visitor(client, "active")
     body = client.get(PLAYLIST).json()
     slugs = [video["slug"] for video in body["videos"]]
-    expected = [
-        item.video.slug
-        for item in PremiumPlaylist.objects.get(locale__language_code="nl").items.all()
-    ]
+    expected = [item.video.slug for item in PremiumPlaylist.objects.get(locale__language_code="nl").items.all()]
     assert slugs == expected and len(slugs) == body["video_count"] == 3
     PremiumVideo.objects.get(locale__language_code="nl", slug=slugs[1]).unpublish()
     later = timezone.now() + timedelta(days=1)
@@ -107,9 +99,7 @@ def test_unknown_premium_pages_answer_404_to_members(client, demo, path):
 
 
 def test_unpublished_video_is_gone(client, demo):
-    PremiumVideo.objects.get(
-        locale__language_code="nl", slug="in-gesprek-met-de-penningmeester"
-    ).unpublish()
+    PremiumVideo.objects.get(locale__language_code="nl", slug="in-gesprek-met-de-penningmeester").unpublish()
     assert as_visitor(client, "active").get(VIDEO).status_code == 404
 
 

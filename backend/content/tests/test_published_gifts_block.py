@@ -18,9 +18,7 @@ LAST_YEAR = this_year() - 1
 
 
 def _give(email: str, first: str, last: str, cents: int) -> None:
-    giver = person_for_action(
-        email, first_name=first, last_name=last, city="Utrecht", phone="0612345678"
-    )
+    giver = person_for_action(email, first_name=first, last_name=last, city="Utrecht", phone="0612345678")
     services.record_gift(
         person=giver,
         institution="Partij",
@@ -43,12 +41,7 @@ def test_this_year_and_last_year_with_only_the_givers_from_the_threshold(client,
     assert (this["year"], last["year"]) == (this_year(), LAST_YEAR)
     assert this["threshold_cents"] == last["threshold_cents"] == 1_000_000
     assert last["gifts"] == [
-        {
-            "name": "Anna Groot",
-            "place": "Utrecht",
-            "amount_cents": 1_000_000,
-            "date": f"{LAST_YEAR}-06-01",
-        }
+        {"name": "Anna Groot", "place": "Utrecht", "amount_cents": 1_000_000, "date": f"{LAST_YEAR}-06-01"}
     ]
     (demo_gift,) = this["gifts"]  # the demo's fictional giver (wfpp/demo.py)
     assert (demo_gift["name"], demo_gift["place"]) == ("J. de Vries-Demo", "Utrecht")
@@ -58,29 +51,20 @@ def test_this_year_and_last_year_with_only_the_givers_from_the_threshold(client,
         assert leak not in text, leak
 
 
-def test_the_english_page_has_the_block_and_a_chosen_year_shows_that_year_only(
-    client, demo, settings
-):
+def test_the_english_page_has_the_block_and_a_chosen_year_shows_that_year_only(client, demo, settings):
     assert [y["year"] for y in _block(client, locale="en")["years"]] == [this_year(), LAST_YEAR]
     _give("bijna@example.org", "Bert", "Bijna", 999_999)
     page = StandardPage.objects.get(locale__language_code="nl", slug="anbi")
     page.body = [("published_gifts", {"year": LAST_YEAR})]
     page.save_revision().publish()
-    assert _block(client)["years"] == [
-        {"year": LAST_YEAR, "threshold_cents": 1_000_000, "gifts": []}
-    ]
+    assert _block(client)["years"] == [{"year": LAST_YEAR, "threshold_cents": 1_000_000, "gifts": []}]
     settings.DONATION_PUBLISH_FROM_CENTS = 999_999  # the threshold is the setting
     (year,) = _block(client)["years"]
-    assert [g["name"] for g in year["gifts"]] == ["Bert Bijna"] and year[
-        "threshold_cents"
-    ] == 999_999
+    assert [g["name"] for g in year["gifts"]] == ["Bert Bijna"] and year["threshold_cents"] == 999_999
 
 
 def test_editors_edit_the_page_with_the_block(client, demo):
     client.force_login(get_user_model().objects.get(username="redactie"))
     page = StandardPage.objects.get(locale__language_code="nl", slug="anbi")
     response = client.get(f"/cms/pages/{page.id}/edit/")
-    assert (
-        response.status_code == 200
-        and "Openbare lijst grote giften (Wfpp)" in response.content.decode()
-    )
+    assert response.status_code == 200 and "Openbare lijst grote giften (Wfpp)" in response.content.decode()

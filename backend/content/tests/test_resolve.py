@@ -10,12 +10,7 @@ def resolve(client, path, locale=None):
 
 def test_home_page(client, demo):
     body = resolve(client, "/").json()
-    assert (body["page_type"], body["path"], body["locale"], body["title"]) == (
-        "home",
-        "/",
-        "nl",
-        "Welkom",
-    )
+    assert (body["page_type"], body["path"], body["locale"], body["title"]) == ("home", "/", "nl", "Welkom")
 
 
 def test_standard_page_with_blocks(client, demo):
@@ -43,9 +38,7 @@ def test_english_translation_and_dutch_fallback(client, demo):
     assert (fallback["title"], fallback["locale"], fallback["path"]) == ("Kerst", "nl", "/kerst")
 
 
-@pytest.mark.parametrize(
-    "path", ["/bestaat-niet", "/privacy/dieper", "/a b", "/<script>", "/" + "x" * 200, "geen-slash"]
-)
+@pytest.mark.parametrize("path", ["/bestaat-niet", "/privacy/dieper", "/a b", "/<script>", "/" + "x" * 200, "geen-slash"])
 def test_unknown_or_invalid_paths_answer_404_in_the_error_shape(client, demo, path):
     response = resolve(client, path)
     assert response.status_code == 404
@@ -63,13 +56,8 @@ def test_unpublished_page_is_not_served(client, demo):
 def test_bad_query_answers_422_with_fields(client, demo):
     response = resolve(client, "/privacy", "de")
     assert response.status_code == 422
-    assert response.json() == {
-        "message": "Niet alle velden zijn correct ingevuld.",
-        "fields": {"locale": "Deze waarde is niet geldig."},
-    }
-    assert client.get("/api/pages/resolve").json()["fields"] == {
-        "path": "Deze waarde is niet geldig."
-    }
+    assert response.json() == {"message": "Niet alle velden zijn correct ingevuld.", "fields": {"locale": "Deze waarde is niet geldig."}}
+    assert client.get("/api/pages/resolve").json()["fields"] == {"path": "Deze waarde is niet geldig."}
     assert resolve(client, "/" + "x" * 300).status_code == 422
 
 

@@ -60,10 +60,7 @@ def test_editors_open_an_english_translation_in_wagtail_localizes_editor(editor_
     english = StandardPage.objects.get(locale__language_code="en", slug="privacy")
     response = editor_client.get(f"/cms/pages/{english.pk}/edit/")
     assert response.status_code == 200
-    assert (
-        "wagtail_localize" in response.content.decode()
-        or "translation-editor" in response.content.decode()
-    )
+    assert "wagtail_localize" in response.content.decode() or "translation-editor" in response.content.decode()
 
 
 def test_snippet_texts_and_labels_in_english(client, demo):
@@ -71,18 +68,11 @@ def test_snippet_texts_and_labels_in_english(client, demo):
     english = client.get(f"/api/people/{person.slug}", {"locale": "en"}).json()
     dutch = client.get(f"/api/people/{person.slug}").json()
     assert (dutch["role"], dutch["locale"]) == ("Fractievoorzitter", "nl")
-    assert (english["role"], english["locale"], english["slug"]) == (
-        "Group leader",
-        "en",
-        person.slug,
-    )
+    assert (english["role"], english["locale"], english["slug"]) == ("Group leader", "en", person.slug)
     assert "Eerste Kamer" not in {people["title"] for people in english["lists"]}
     board = client.get("/api/people/lists/bestuur", {"locale": "en"}).json()
     assert (board["title"], board["locale"]) == ("Board", "en")
-    assert (
-        len(board["people"])
-        == PeopleList.objects.get(locale__language_code="nl", slug="bestuur").members.count()
-    )
+    assert len(board["people"]) == PeopleList.objects.get(locale__language_code="nl", slug="bestuur").members.count()
 
 
 def test_an_untranslated_snippet_answers_in_dutch_and_says_so(client, demo):
@@ -96,9 +86,6 @@ def test_an_untranslated_snippet_answers_in_dutch_and_says_so(client, demo):
 
 
 def test_the_sitemap_says_which_entries_have_an_english_translation(client, demo):
-    entries = {
-        entry["path"]: entry["translated"]
-        for entry in client.get("/api/pages/sitemap").json()["entries"]
-    }
+    entries = {entry["path"]: entry["translated"] for entry in client.get("/api/pages/sitemap").json()["entries"]}
     assert entries["/privacy"] is True and entries["/kerst"] is False
     assert entries["/provincies/gelderland"] is True and entries["/gemeentes/arnhem"] is False

@@ -18,12 +18,8 @@ def test_money_is_written_the_dutch_way():
 
 
 def test_times_are_amsterdam_times():
-    assert (
-        admin_format.local_datetime(datetime(2026, 1, 5, 23, 30, tzinfo=UTC)) == "06-01-2026 00:30"
-    )
-    assert (
-        admin_format.local_datetime(datetime(2026, 7, 1, 10, 0, tzinfo=UTC)) == "01-07-2026 12:00"
-    )
+    assert admin_format.local_datetime(datetime(2026, 1, 5, 23, 30, tzinfo=UTC)) == "06-01-2026 00:30"
+    assert admin_format.local_datetime(datetime(2026, 7, 1, 10, 0, tzinfo=UTC)) == "01-07-2026 12:00"
     assert admin_format.local_date(date(2026, 3, 9)) == "09-03-2026"
     assert admin_format.local_datetime(None) == "—"
 

@@ -12,10 +12,7 @@ from core.api_cache import STATUS_HEADER
 def api_cache(settings):
     settings.CACHES = {
         **settings.CACHES,
-        "default": {
-            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
-            "LOCATION": "api-cache-test",
-        },
+        "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "api-cache-test"},
     }
     settings.API_RESPONSE_CACHE_SECONDS = 60
     from django.core.cache import cache
@@ -40,9 +37,7 @@ def test_a_second_read_comes_from_the_cache_without_a_query(client, demo, api_ca
     assert len(queries) == 0
 
 
-def test_publishing_makes_every_entry_a_miss(
-    client, demo, api_cache, django_capture_on_commit_callbacks
-):
+def test_publishing_makes_every_entry_a_miss(client, demo, api_cache, django_capture_on_commit_callbacks):
     article = an_article()
     path = f"/api/articles/{article.slug}?locale=nl"
     client.get(path)

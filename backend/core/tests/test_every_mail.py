@@ -149,12 +149,7 @@ def _legion_flows(client, capture) -> dict[str, str]:
     from legion.rules import CONSENT_VERSION
 
     person = {"first_name": "Lars", "last_name": "Legioen", "email": "lars@example.org"}
-    joining = {
-        "phone": "",
-        "region": "utrecht",
-        "consent": True,
-        "consent_version": CONSENT_VERSION,
-    }
+    joining = {"phone": "", "region": "utrecht", "consent": True, "consent_version": CONSENT_VERSION}
     with capture(execute=True):
         _post(client, "/api/legion/join", person | joining)
     with capture(execute=True):

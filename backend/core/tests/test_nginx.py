@@ -87,9 +87,7 @@ def nginx(tmp_path_factory):
         "PROXY_READ_TIMEOUT": "30s",
     }
     template = log_masks.NGINX_TEMPLATE.read_text()
-    assert set(re.findall(r"\$\{([A-Z_]+)\}", template)) == set(
-        values
-    )  # as scripts/prod.sh fills it
+    assert set(re.findall(r"\$\{([A-Z_]+)\}", template)) == set(values)  # as scripts/prod.sh fills it
     variables = " ".join(f"${{{name}}}" for name in values)
     config = subprocess.run(
         ["envsubst", variables],

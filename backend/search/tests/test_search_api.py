@@ -233,21 +233,14 @@ def test_english_search_finds_english_pages_in_english_word_forms(client, news):
     assert [(item["slug"], item["title"]) for item in found][:1] == [
         ("scholarships-test", "Scholarships for everyone")
     ]
-    assert "scholarships-test" in [
-        item["slug"] for item in search_in(client, "teacher", "en")["positions"]
-    ]
+    assert "scholarships-test" in [item["slug"] for item in search_in(client, "teacher", "en")["positions"]]
     # The Dutch site searches the Dutch page, not its translation.
     assert search_in(client, "scholarship", "nl")["positions"] == []
     assert search_in(client, "studiebeurs", "nl")["positions"][0]["slug"] == "beurzen-test"
     # On /en the Dutch original of a translated page is not listed twice; an untranslated page
     # (shown on /en in Dutch) is still found, by its Dutch words.
-    assert all(
-        item["slug"] != "beurzen-test"
-        for item in search_in(client, "studiebeurs", "en")["positions"]
-    )
-    assert [item["slug"] for item in search_in(client, "waterbeheer", "en")["articles"]] == [
-        "water-test"
-    ]
+    assert all(item["slug"] != "beurzen-test" for item in search_in(client, "studiebeurs", "en")["positions"])
+    assert [item["slug"] for item in search_in(client, "waterbeheer", "en")["articles"]] == ["water-test"]
 
 
 def test_a_too_long_english_search_answers_in_english(client, demo):

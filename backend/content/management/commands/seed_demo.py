@@ -67,9 +67,7 @@ class Command(BaseCommand):
     help = "Fill an empty database with demo content and a demo staff login."
 
     def add_arguments(self, parser) -> None:
-        parser.add_argument(
-            "--if-empty", action="store_true", help="do nothing when demo content exists"
-        )
+        parser.add_argument("--if-empty", action="store_true", help="do nothing when demo content exists")
 
     def handle(self, *args, if_empty: bool = False, **options) -> None:
         if if_empty and HomePage.objects.exists():
@@ -103,9 +101,7 @@ class Command(BaseCommand):
             attach(apps)  # the demo records above are written directly: each gets its person
             seed_public_giver()  # a fictional giver on /anbi's public list, through the Wfpp service
         self.stdout.write(self.style.SUCCESS("Demo content created."))
-        self.stdout.write(
-            f"Demo link, a friend becomes a member: /lidmaatschap-upgrade/{FRIEND_UPGRADE_CODE}"
-        )
+        self.stdout.write(f"Demo link, a friend becomes a member: /lidmaatschap-upgrade/{FRIEND_UPGRADE_CODE}")
 
     def _home(self) -> HomePage:
         root = Page.get_first_root_node()
@@ -119,9 +115,7 @@ class Command(BaseCommand):
         home = HomePage(title=title, slug="home", intro=intro, body=home_body(), locale=nl)
         root.add_child(instance=home)
         home.save_revision().publish()
-        Site.objects.create(
-            hostname="localhost", root_page=home, is_default_site=True, site_name="Partijwebsite"
-        )
+        Site.objects.create(hostname="localhost", root_page=home, is_default_site=True, site_name="Partijwebsite")
         return home
 
     def _standard_pages(self, home: HomePage, picture) -> None:
@@ -132,9 +126,7 @@ class Command(BaseCommand):
             parent = home
             for parent_slug in parents:
                 parent = parent.get_children().get(slug=parent_slug).specific
-            page = StandardPage(
-                title=title, slug=slug.replace(".", "-"), intro=intro, body=_body(path, picture)
-            )
+            page = StandardPage(title=title, slug=slug.replace(".", "-"), intro=intro, body=_body(path, picture))
             parent.add_child(instance=page)
             page.save_revision().publish()
 

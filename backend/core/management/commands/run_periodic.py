@@ -19,12 +19,8 @@ class Command(BaseCommand):
     help = "Run the site's periodic jobs (scheduled publishing, payments, ticket holds, memberships, retention)."
 
     def add_arguments(self, parser):
-        parser.add_argument(
-            "--tick-seconds", type=float, default=60.0, help="length of a round (a minute)"
-        )
-        parser.add_argument(
-            "--rounds", type=int, default=0, help="stop after this many rounds (0: never)"
-        )
+        parser.add_argument("--tick-seconds", type=float, default=60.0, help="length of a round (a minute)")
+        parser.add_argument("--rounds", type=int, default=0, help="stop after this many rounds (0: never)")
 
     def handle(self, *args, tick_seconds: float, rounds: int, **options):
         # TERM (the serve and prod scripts stopping) ends the loop at once; a job in progress is

@@ -75,10 +75,7 @@ def test_session_with_the_token_passes_the_guard(op):
     secret = _get_new_csrf_string()
     client.cookies[settings.CSRF_COOKIE_NAME] = secret
     response = call(
-        client,
-        op,
-        HTTP_X_CSRFTOKEN=_mask_cipher_secret(secret),
-        HTTP_ORIGIN="http://localhost:3000",
+        client, op, HTTP_X_CSRFTOKEN=_mask_cipher_secret(secret), HTTP_ORIGIN="http://localhost:3000"
     )
     assert response.status_code < 500
     if response.status_code == 403:

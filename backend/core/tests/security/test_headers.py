@@ -81,17 +81,12 @@ def test_each_answer_has_a_fresh_nonce(client, db):
     second = client.get("/api/docs")
     assert first.status_code == second.status_code == 200
     nonce = re.compile(r"'nonce-([^']+)'")
-    assert (
-        nonce.search(first["Content-Security-Policy"])[1]
-        != nonce.search(second["Content-Security-Policy"])[1]
-    )
+    assert nonce.search(first["Content-Security-Policy"])[1] != nonce.search(second["Content-Security-Policy"])[1]
 
 
 @pytest.mark.django_db
 def test_the_admin_has_its_own_looser_policy(client):
-    staff = get_user_model().objects.create_user(
-        "csp-staff", password="x", is_staff=True, is_superuser=True
-    )
+    staff = get_user_model().objects.create_user("csp-staff", password="x", is_staff=True, is_superuser=True)
     client.force_login(staff)
     response = client.get("/cms/")
     assert response.status_code == 200

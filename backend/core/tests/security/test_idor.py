@@ -61,8 +61,6 @@ def test_someone_elses_things_are_not_found_by_guessing(client, template):
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize(
-    "path", ["/api/tickets/1", "/api/tickets/1/pdf", "/api/donations/monthly/1"]
-)
+@pytest.mark.parametrize("path", ["/api/tickets/1", "/api/tickets/1/pdf", "/api/donations/monthly/1"])
 def test_short_secrets_find_nothing(client, path):
     assert client.get(path).status_code in (404, 410, 422)

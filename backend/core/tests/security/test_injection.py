@@ -28,9 +28,7 @@ def test_the_api_has_query_parameters_to_try():
 def test_injection_in_every_parameter_is_harmless(client, op):
     users = get_user_model().objects.count()
     required = {
-        p["name"]: placeholder(p.get("schema", {}))
-        for p in op.query_parameters()
-        if p.get("required")
+        p["name"]: placeholder(p.get("schema", {})) for p in op.query_parameters() if p.get("required")
     }
     for payload in PAYLOADS:
         for parameter in op.query_parameters():

@@ -9,13 +9,13 @@ from core.rich_text import clean_html, rich_text_out
 from events.models import EventPage
 
 ATTACKS = [
-    "<script>alert(1)</script><p>tekst</p>",
+    '<script>alert(1)</script><p>tekst</p>',
     '<img src="x" onerror="alert(1)">',
     '<a href="javascript:alert(1)">klik</a>',
     '<a href="data:text/html;base64,PHNjcmlwdD4=">klik</a>',
     '<p style="background:url(javascript:alert(1))" onclick="alert(1)">x</p>',
     '<iframe src="https://evil.example"></iframe>',
-    "<svg><script>alert(1)</script></svg>",
+    '<svg><script>alert(1)</script></svg>',
     '<p><a href=" JaVaScRiPt:alert(1)">x</a></p>',
     '<form action="https://evil.example"><input name="q"></form>',
 ]
