@@ -45,3 +45,10 @@ def test_the_compiled_catalogue_is_that_of_the_po():
     assert catalogue.translations(catalogue.MO_PATH.read_bytes()) == expected, (
         "run `manage.py catalogue` to compile the .mo"
     )
+
+
+def test_the_english_the_frontend_recognises():
+    # frontend/app/routes/membership-upgrade.tsx tells a used link from an expired one by its text.
+    from members.offers import USED
+
+    assert catalogue.read_catalogue()[USED].string == "This link has already been used."
