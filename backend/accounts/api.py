@@ -7,6 +7,7 @@ from typing import Literal
 
 from django.http import HttpRequest
 from django.middleware.csrf import get_token
+from django.utils.translation import gettext_noop
 from ninja import Router
 from ninja.errors import HttpError
 from ninja.utils import check_csrf
@@ -33,8 +34,12 @@ from .schemas import (
 
 router = Router(tags=["accounts"])
 ERRORS = {403: ErrorOut, 422: ErrorOut, 429: ErrorOut}
-SENT = "Als dit e-mailadres bij ons bekend is, ontvangt u binnen enkele minuten een e-mail met een link."
-TOO_MANY_MAILS = "U heeft te vaak een e-mail aangevraagd. Probeer het over een minuut opnieuw."
+SENT = gettext_noop(
+    "Als dit e-mailadres bij ons bekend is, ontvangt u binnen enkele minuten een e-mail met een link."
+)
+TOO_MANY_MAILS = gettext_noop(
+    "U heeft te vaak een e-mail aangevraagd. Probeer het over een minuut opnieuw."
+)
 LinkPurpose = Literal["activation", "password"]
 
 

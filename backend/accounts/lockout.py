@@ -21,6 +21,7 @@ from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.crypto import salted_hmac
+from django.utils.translation import gettext_noop
 
 from core.abuse import CAPTCHA_FIELD, CAPTCHA_INVALID, CaptchaRequired
 from core.captcha import verify_captcha
@@ -33,8 +34,8 @@ from core.ratelimit import (
     previous_window_hits,
 )
 
-LOCKED_OUT = "Te veel mislukte inlogpogingen. Probeer het over een kwartier opnieuw."
-CAPTCHA_NEEDED = (
+LOCKED_OUT = gettext_noop("Te veel mislukte inlogpogingen. Probeer het over een kwartier opnieuw.")
+CAPTCHA_NEEDED = gettext_noop(
     "Er is een paar keer een verkeerd wachtwoord ingevuld. Bevestig eerst dat u geen robot bent."
 )
 

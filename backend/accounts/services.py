@@ -13,6 +13,7 @@ from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import IntegrityError, transaction
 from django.http import HttpRequest
+from django.utils.translation import gettext_noop
 
 from core.errors import DomainError
 from core.i18n import current_language
@@ -22,12 +23,12 @@ from .lockout import LOCKED_OUT, check_login_allowed, login_failed, login_succee
 from .tasks import send_activation_link, send_password_link
 from .tokens import activation_tokens, password_tokens, user_for_token
 
-WRONG_CREDENTIALS = "Het e-mailadres of het wachtwoord klopt niet."
-NOT_ACTIVATED = (
+WRONG_CREDENTIALS = gettext_noop("Het e-mailadres of het wachtwoord klopt niet.")
+NOT_ACTIVATED = gettext_noop(
     "Uw account is nog niet geactiveerd. Stel een wachtwoord in via 'Wachtwoord vergeten' of "
     "'Account aanmaken', met het e-mailadres van uw lidmaatschap."
 )
-BAD_LINK = "Deze link is ongeldig, al gebruikt of verlopen. Vraag een nieuwe aan."
+BAD_LINK = gettext_noop("Deze link is ongeldig, al gebruikt of verlopen. Vraag een nieuwe aan.")
 
 
 class NotActivated(DomainError):
@@ -40,7 +41,8 @@ def normalize_email(email: str) -> str:
         validate_email(email)
     except ValidationError:
         raise DomainError(
-            "Vul een geldig e-mailadres in.", fields={"email": "Vul een geldig e-mailadres in."}
+            gettext_noop("Vul een geldig e-mailadres in."),
+            fields={"email": gettext_noop("Vul een geldig e-mailadres in.")},
         ) from None
     return email
 

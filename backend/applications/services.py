@@ -15,6 +15,7 @@ from django.core.files.uploadedfile import UploadedFile
 from django.core.validators import validate_email
 from django.db import IntegrityError, models, transaction
 from django.utils import timezone
+from django.utils.translation import gettext_noop
 
 from content.selectors_vacancies import open_vacancies
 from core.consent import NO_CAMPAIGN, Campaign, Consent, versions
@@ -36,7 +37,7 @@ CONSENT_VERSIONS = {
     "candidate": versions("kandidaat", 1),
 }
 PHONE = re.compile(r"^\+?[\d\s()-]{6,30}$")
-VACANCY_CLOSED = "Deze vacature is gesloten. Solliciteren kan niet meer."
+VACANCY_CLOSED = gettext_noop("Deze vacature is gesloten. Solliciteren kan niet meer.")
 
 
 @dataclass(frozen=True)
@@ -65,14 +66,16 @@ def _email(value: str) -> str:
     try:
         validate_email(value)
     except ValidationError:
-        raise _invalid("Vul een geldig e-mailadres in.", "email") from None
+        raise _invalid(gettext_noop("Vul een geldig e-mailadres in."), "email") from None
     return value
 
 
 def _phone(value: str) -> str:
     value = value.strip()
     if value and not PHONE.match(value):
-        raise _invalid("Vul een geldig telefoonnummer in, of laat het veld leeg.", "phone")
+        raise _invalid(
+            gettext_noop("Vul een geldig telefoonnummer in, of laat het veld leeg."), "phone"
+        )
     return value
 
 

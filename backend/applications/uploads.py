@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from django.conf import settings
 from django.core.files.uploadedfile import UploadedFile
+from django.utils.translation import gettext, gettext_noop
 
 from core.errors import DomainError
 
@@ -22,14 +23,16 @@ OLE2_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 # An old Word file is an OLE2 container with a stream named "WordDocument" (UTF-16 in its directory).
 WORD_STREAM = "WordDocument".encode("utf-16-le")
 
-REQUIRED = "Cv is verplicht."
-WRONG_TYPE = "Upload uw cv als PDF- of Word-bestand (.pdf, .doc of .docx)."
-EMPTY = "Dit bestand is leeg. Kies een ander bestand."
+REQUIRED = gettext_noop("Cv is verplicht.")
+WRONG_TYPE = gettext_noop("Upload uw cv als PDF- of Word-bestand (.pdf, .doc of .docx).")
+EMPTY = gettext_noop("Dit bestand is leeg. Kies een ander bestand.")
 
 
 def too_large() -> str:
     megabytes = f"{round(settings.APPLICATIONS_CV_MAX_BYTES / (1024 * 1024), 1):g}"
-    return f"Uw cv mag niet groter zijn dan {megabytes.replace('.', ',')} MB."
+    return gettext("Uw cv mag niet groter zijn dan %(megabytes)s MB.") % {
+        "megabytes": megabytes.replace(".", ",")
+    }
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ import logging
 
 from django.core.exceptions import RequestDataTooBig
 from django.http import Http404, HttpRequest, HttpResponse, RawPostDataException
+from django.utils.translation import gettext_noop
 from ninja import NinjaAPI
 from ninja.errors import HttpError, ValidationError
 
@@ -44,7 +45,6 @@ from tracking.api import router as tracking_router
 from wfpp.api import router as wfpp_router
 
 logger = logging.getLogger(__name__)
-
 class PartyApi(NinjaAPI):
     def get_openapi_schema(self, *args, **kwargs):
         return document_common_errors(super().get_openapi_schema(*args, **kwargs))
@@ -98,9 +98,12 @@ def _field_name(location: list | tuple) -> str:
 @api.exception_handler(ValidationError)
 def on_validation_error(request: HttpRequest, exc: ValidationError) -> HttpResponse:
     fields = {
-        _field_name(error.get("loc", ())): "Deze waarde is niet geldig." for error in exc.errors
+        _field_name(error.get("loc", ())): gettext_noop("Deze waarde is niet geldig.")
+        for error in exc.errors
     }
-    return error_response(request, 422, "Niet alle velden zijn correct ingevuld.", fields)
+    return error_response(
+        request, 422, gettext_noop("Niet alle velden zijn correct ingevuld."), fields
+    )
 
 
 @api.exception_handler(DomainError)
@@ -110,16 +113,20 @@ def on_domain_error(request: HttpRequest, exc: DomainError) -> HttpResponse:
 
 @api.exception_handler(Http404)
 def on_not_found(request: HttpRequest, exc: Http404) -> HttpResponse:
-    return error_response(request, 404, str(exc) or "Niet gevonden.")
+    return error_response(request, 404, str(exc) or gettext_noop("Niet gevonden."))
 
 
 @api.exception_handler(HttpError)
 def on_http_error(request: HttpRequest, exc: HttpError) -> HttpResponse:
     if exc.status_code == 401:
-        return error_response(request, 401, "U bent niet ingelogd. Log in en probeer het opnieuw.")
+        return error_response(
+            request, 401, gettext_noop("U bent niet ingelogd. Log in en probeer het opnieuw.")
+        )
     if exc.status_code == 403:
         return error_response(
-            request, 403, "Uw sessie is verlopen. Laad de pagina opnieuw en probeer het nog eens."
+            request,
+            403,
+            gettext_noop("Uw sessie is verlopen. Laad de pagina opnieuw en probeer het nog eens."),
         )
     if exc.status_code == 400:  # ninja: a body that is no JSON (or no form) at all
         return error_response(request, 400, UNREADABLE)
@@ -143,4 +150,4 @@ def on_body_of_another_kind(request: HttpRequest, exc: RawPostDataException) -> 
 @api.exception_handler(Exception)
 def on_unexpected_error(request: HttpRequest, exc: Exception) -> HttpResponse:
     logger.exception("Unhandled API error on %s %s", request.method, request.path)
-    return error_response(request, 500, "Er is een onbekende fout opgetreden.")
+    return error_response(request, 500, gettext_noop("Er is een onbekende fout opgetreden."))

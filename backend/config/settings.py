@@ -262,6 +262,8 @@ WAGTAIL_CONTENT_LANGUAGES = LANGUAGES
 WAGTAIL_I18N_ENABLED = True
 TIME_ZONE = "Europe/Amsterdam"
 USE_I18N = True
+# The English catalogue of what the API says to the visitor (core/catalogue.py keeps it).
+LOCALE_PATHS = [BACKEND_DIR / "locale"]
 USE_TZ = True
 
 STATIC_URL = "/static/"

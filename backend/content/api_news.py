@@ -37,6 +37,10 @@ class PageQuery(Schema):
     page_size: int = Field(12, ge=1, le=48)
 
 
+class LocalePageQuery(PageQuery):
+    locale: Literal["nl", "en"] = "nl"
+
+
 def checked_slug(slug: str) -> str:
     if not re.match(SLUG_PATTERN, slug):
         raise NotFound(f"Page not found: {slug[:100]}")
@@ -44,8 +48,8 @@ def checked_slug(slug: str) -> str:
 
 
 @router.get("/articles", response={200: ArticleListOut, **ERRORS}, summary="Published articles, newest first")
-def articles(request: HttpRequest, query: Query[PageQuery]):
-    return news.article_list(page=query.page, page_size=query.page_size)
+def articles(request: HttpRequest, query: Query[LocalePageQuery]):
+    return news.article_list(page=query.page, page_size=query.page_size, locale=query.locale)
 
 
 @router.get("/articles/{slug}", response={200: ArticleOut, **ERRORS}, summary="One published article")
@@ -54,8 +58,10 @@ def article(request: HttpRequest, slug: str, query: Query[LocaleQuery]):
 
 
 @router.get("/authors/{slug}", response={200: AuthorPageOut, **ERRORS}, summary="An author and their articles")
-def author(request: HttpRequest, slug: str, query: Query[PageQuery]):
-    return news.author_page(slug=checked_slug(slug), page=query.page, page_size=query.page_size)
+def author(request: HttpRequest, slug: str, query: Query[LocalePageQuery]):
+    return news.author_page(
+        slug=checked_slug(slug), page=query.page, page_size=query.page_size, locale=query.locale
+    )
 
 
 @router.get("/positions", response={200: PositionListOut, **ERRORS}, summary="Positions in editor order")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Literal
 
-from ninja import Schema
+from ninja import Field, Schema
 
 from .schemas import BodyBlockOut, ImageOut
 
@@ -26,6 +26,9 @@ class ArticleSummaryOut(Schema):
     website: Website
     image: ImageOut | None
     authors: list[AuthorOut]
+    locale: Literal["nl", "en"] = Field(
+        description="The language of title and intro: nl where no English translation exists"
+    )
 
 
 class ArticleListOut(Schema):
@@ -40,7 +43,6 @@ class ArticleOut(ArticleSummaryOut):
     seo_title: str
     search_description: str
     seo_image: ImageOut | None
-    locale: Literal["nl", "en"]
 
 
 class AuthorPageOut(Schema):
@@ -53,6 +55,9 @@ class PositionSummaryOut(Schema):
     title: str
     intro: str
     image: ImageOut | None
+    locale: Literal["nl", "en"] = Field(
+        description="The language of title and intro: nl where no English translation exists"
+    )
 
 
 class PositionListOut(Schema):
@@ -64,7 +69,6 @@ class PositionOut(PositionSummaryOut):
     seo_title: str
     search_description: str
     seo_image: ImageOut | None
-    locale: Literal["nl", "en"]
 
 
 class VideoSummaryOut(Schema):
@@ -74,6 +78,9 @@ class VideoSummaryOut(Schema):
     publish_on: datetime
     video_url: str
     image: ImageOut | None
+    locale: Literal["nl", "en"] = Field(
+        description="The language of title and intro: nl where no English translation exists"
+    )
 
 
 class VideoListOut(Schema):
@@ -88,4 +95,3 @@ class VideoOut(VideoSummaryOut):
     seo_title: str
     search_description: str
     seo_image: ImageOut | None
-    locale: Literal["nl", "en"]

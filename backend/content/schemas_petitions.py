@@ -13,6 +13,9 @@ class PetitionSummaryOut(Schema):
     slug: str
     title: str
     intro: str
+    locale: Literal["nl", "en"] = Field(
+        description="The language of title and intro: nl where no English translation exists"
+    )
     image: ImageOut | None
     goal: int = Field(description="The number of signatures the editors aim for")
     signature_count: int = Field(description="Confirmed signatures only")
@@ -29,7 +32,6 @@ class PetitionListOut(Schema):
 
 
 class PetitionOut(PetitionSummaryOut):
-    locale: Literal["nl", "en"]
     body: list[BodyBlockOut]
     seo_title: str
     search_description: str

@@ -15,6 +15,9 @@ class VacancySummaryOut(Schema):
     uuid: UUID
     title: str
     intro: str
+    locale: Literal["nl", "en"] = Field(
+        description="The language of the texts: nl where no English translation exists"
+    )
     location: str
     hours_per_week: int | None
     closes_on: date | None
@@ -25,5 +28,4 @@ class VacancyListOut(Schema):
 
 
 class VacancyOut(VacancySummaryOut):
-    locale: Literal["nl", "en"] = Field(description="The language of the texts: nl where no English translation exists")
     body: list[BodyBlockOut]

@@ -17,6 +17,7 @@ from core.errors import NotFound
 from .models import Article, Author, Position, Region
 from .pagination import paginate
 from .serializers import image_out, renditions_prefetch, serialize_body
+from .translated import content_locale
 
 DEFAULT_LOCALE = "nl"
 
@@ -93,11 +94,16 @@ def author_out(author: Author) -> dict[str, Any]:
     return {"name": author.name, "slug": author.slug, "image": image_out(author.image, author.name)}
 
 
-def article_summary_out(article: Article) -> dict[str, Any]:
+def article_summary_out(
+    article: Article, shown: Article | None = None, locale: str = DEFAULT_LOCALE
+) -> dict[str, Any]:
+    """An article as lists show it; `shown` is it in the list's language (in_locale_each)."""
+    shown = shown or article
     return {
         "slug": article.slug,
-        "title": article.title,
-        "intro": article.intro,
+        "title": shown.title,
+        "intro": shown.intro,
+        "locale": content_locale(article, shown, locale),
         "publish_on": article.publish_on,
         "website": article.website,
         "image": image_out(article.image),
@@ -105,12 +111,23 @@ def article_summary_out(article: Article) -> dict[str, Any]:
     }
 
 
-def _paginate(queryset: QuerySet[Article], *, page: int, page_size: int) -> dict[str, Any]:
-    return paginate(queryset, page=page, page_size=page_size, item=article_summary_out)
+def article_summaries(articles: list[Article], locale: str) -> list[dict[str, Any]]:
+    return [
+        article_summary_out(article, shown, locale)
+        for article, shown in zip(articles, in_locale_each(articles, locale), strict=True)
+    ]
 
 
-def article_list(*, page: int, page_size: int) -> dict[str, Any]:
-    return _paginate(visible_articles(), page=page, page_size=page_size)
+def _paginate(
+    queryset: QuerySet[Article], *, page: int, page_size: int, locale: str
+) -> dict[str, Any]:
+    return paginate(
+        queryset, page=page, page_size=page_size, each=lambda rows: article_summaries(rows, locale)
+    )
+
+
+def article_list(*, page: int, page_size: int, locale: str = DEFAULT_LOCALE) -> dict[str, Any]:
+    return _paginate(visible_articles(), page=page, page_size=page_size, locale=locale)
 
 
 def article_detail(*, slug: str, locale: str, region: Region | None = None) -> dict[str, Any]:
@@ -120,20 +137,40 @@ def article_detail(*, slug: str, locale: str, region: Region | None = None) -> d
     return {**article_summary_out(article), **translated_fields(article, locale)}
 
 
-def author_page(*, slug: str, page: int, page_size: int) -> dict[str, Any]:
+def author_page(
+    *, slug: str, page: int, page_size: int, locale: str = DEFAULT_LOCALE
+) -> dict[str, Any]:
     author = Author.objects.select_related("image").filter(slug=slug).first()
     if author is None:
         raise _not_found(f"/auteurs/{slug}")
     articles = visible_articles().filter(authors=author)
-    return {"author": author_out(author), "articles": _paginate(articles, page=page, page_size=page_size)}
+    return {
+        "author": author_out(author),
+        "articles": _paginate(articles, page=page, page_size=page_size, locale=locale),
+    }
 
 
-def position_summary_out(position: Position) -> dict[str, Any]:
-    return {"slug": position.slug, "title": position.title, "intro": position.intro, "image": image_out(position.image)}
+def position_summary_out(
+    position: Position, shown: Position | None = None, locale: str = DEFAULT_LOCALE
+) -> dict[str, Any]:
+    shown = shown or position
+    return {
+        "slug": shown.slug,
+        "title": shown.title,
+        "intro": shown.intro,
+        "image": image_out(shown.image),
+        "locale": content_locale(position, shown, locale),
+    }
 
 
 def position_list(*, locale: str) -> dict[str, Any]:
-    return {"items": [position_summary_out(in_locale(p, locale)) for p in visible_positions()]}
+    positions = list(visible_positions())
+    return {
+        "items": [
+            position_summary_out(position, shown, locale)
+            for position, shown in zip(positions, in_locale_each(positions, locale), strict=True)
+        ]
+    }
 
 
 def position_detail(*, slug: str, locale: str) -> dict[str, Any]:

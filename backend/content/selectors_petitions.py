@@ -9,7 +9,13 @@ from django.db.models import Count, Q, QuerySet
 from core.errors import NotFound
 
 from .models import PetitionIndexPage, PetitionPage
-from .selectors_news import DEFAULT_LOCALE, in_locale, translated_fields
+from .selectors_news import (
+    DEFAULT_LOCALE,
+    content_locale,
+    in_locale,
+    in_locale_each,
+    translated_fields,
+)
 from .serializers import image_out
 
 
@@ -25,12 +31,15 @@ def visible_petitions() -> QuerySet[PetitionPage]:
     )
 
 
-def petition_summary_out(petition: PetitionPage, shown: PetitionPage | None = None) -> dict[str, Any]:
+def petition_summary_out(
+    petition: PetitionPage, shown: PetitionPage | None = None, locale: str = DEFAULT_LOCALE
+) -> dict[str, Any]:
     shown = shown or petition
     return {
         "slug": petition.slug,
         "title": shown.title,
         "intro": shown.intro,
+        "locale": content_locale(petition, shown, locale),
         "image": image_out(petition.image),
         "goal": petition.goal,
         "signature_count": petition.signature_count,
@@ -43,13 +52,17 @@ def petition_list(*, locale: str) -> dict[str, Any]:
     if index is None:
         raise NotFound("Page not found: /petities")
     shown = in_locale(index, locale)
+    petitions = list(visible_petitions().child_of(index))
     return {
         "title": shown.title,
         "locale": shown.locale.language_code,
         "intro": shown.intro,
         "seo_title": shown.seo_title,
         "search_description": shown.search_description,
-        "items": [petition_summary_out(p, in_locale(p, locale)) for p in visible_petitions().child_of(index)],
+        "items": [
+            petition_summary_out(p, shown, locale)
+            for p, shown in zip(petitions, in_locale_each(petitions, locale), strict=True)
+        ],
     }
 
 
@@ -59,7 +72,7 @@ def petition_detail(*, slug: str, locale: str) -> dict[str, Any]:
         raise NotFound(f"Page not found: /petities/{slug}")
     shown = in_locale(petition, locale)
     return {
-        **petition_summary_out(petition, shown),
+        **petition_summary_out(petition, shown, locale),
         **translated_fields(petition, locale),
         "thank_you_title": shown.thank_you_title,
         "thank_you_text": shown.thank_you_text,

@@ -7,6 +7,7 @@ from typing import Any
 
 from django.db.models import QuerySet
 from django.utils import timezone
+from django.utils.translation import gettext_noop
 
 from core.errors import Forbidden, NotFound
 from core.users import AnyUser
@@ -18,7 +19,7 @@ from .selectors_news import DEFAULT_LOCALE, in_locale, translated_fields
 from .selectors_videos import video_summary_out
 from .serializers import image_out
 
-MEMBERS_ONLY = (
+MEMBERS_ONLY = gettext_noop(
     "De premiumomgeving is alleen voor leden met een actief lidmaatschap. "
     "Word lid via /word-lid, of betaal uw contributie via /contributie."
 )

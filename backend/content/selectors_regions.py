@@ -7,7 +7,7 @@ from typing import Any
 from core.errors import NotFound
 
 from .models import REGION_PATHS, Region
-from .selectors_news import article_detail, article_summary_out, visible_articles
+from .selectors_news import article_detail, article_summaries, visible_articles
 from .selectors_people import person_summary_out
 from .translated import in_locale_row, in_locale_rows, sources
 
@@ -46,7 +46,7 @@ def region_detail(*, kind: str, slug: str, locale: str = "nl") -> dict[str, Any]
         "province": region_summary_out(region.province) if region.province else None,
         "municipalities": [region_summary_out(m) for m in sources(region.municipalities.all()).order_by("name")],
         "representatives": [person_summary_out(person) for person in people],
-        "news": [article_summary_out(article) for article in news],
+        "news": article_summaries(list(news), locale),
     }
 
 

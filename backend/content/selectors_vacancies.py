@@ -12,7 +12,7 @@ from core.errors import NotFound
 
 from .models import Vacancy
 from .serializers import serialize_body
-from .translated import in_locale_row, in_locale_rows, sources
+from .translated import DEFAULT_LOCALE, content_locale, in_locale_row, in_locale_rows, sources
 
 
 def open_vacancies() -> QuerySet[Vacancy]:
@@ -20,9 +20,11 @@ def open_vacancies() -> QuerySet[Vacancy]:
     return sources(Vacancy.objects.filter(is_published=True)).filter(Q(closes_on__isnull=True) | Q(closes_on__gte=today))
 
 
-def vacancy_summary_out(vacancy: Vacancy) -> dict[str, Any]:
+def vacancy_summary_out(vacancy: Vacancy, locale: str = DEFAULT_LOCALE) -> dict[str, Any]:
+    """`vacancy` in the list's language where translated; `locale`: the language of its texts."""
     return {
         "uuid": vacancy.uuid,
+        "locale": locale,
         "title": vacancy.title,
         "intro": vacancy.intro,
         "location": vacancy.location,
@@ -32,7 +34,13 @@ def vacancy_summary_out(vacancy: Vacancy) -> dict[str, Any]:
 
 
 def vacancy_list(*, locale: str = "nl") -> dict[str, Any]:
-    return {"items": [vacancy_summary_out(vacancy) for vacancy in in_locale_rows(list(open_vacancies()), locale)]}
+    source_rows = list(open_vacancies())
+    return {
+        "items": [
+            vacancy_summary_out(shown, content_locale(source, shown, locale))
+            for source, shown in zip(source_rows, in_locale_rows(source_rows, locale), strict=True)
+        ]
+    }
 
 
 def vacancy_detail(*, uuid: UUID, locale: str = "nl") -> dict[str, Any]:

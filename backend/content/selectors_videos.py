@@ -34,6 +34,7 @@ def video_summary_out(video: Video) -> dict[str, Any]:
         "publish_on": video.publish_on,
         "video_url": video.video_url,
         "image": image_out(video.image),
+        "locale": DEFAULT_LOCALE,  # lists show the Dutch source; the detail its translation
     }
 
 

@@ -34,3 +34,9 @@ def in_locale_rows(rows: list[M], locale: str) -> list[M]:
 
 def in_locale_row(row: M, locale: str) -> M:
     return in_locale_rows([row], locale)[0]
+
+
+def content_locale(page: Any, shown: Any, locale: str) -> str:
+    """The language of the texts shown for `page`: `locale` where its translation is shown (what
+    in_locale found), else Dutch, the source's; on /en a list marks Dutch items lang="nl"."""
+    return DEFAULT_LOCALE if shown.pk == page.pk else locale

@@ -15,6 +15,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.http import HttpRequest
 from django.utils.crypto import salted_hmac
+from django.utils.translation import gettext_noop
 
 from core.captcha import verify_captcha
 from core.clients import client_ip
@@ -22,10 +23,14 @@ from core.errors import DomainError
 from core.ratelimit import RateLimited, count_recent_hit
 
 CAPTCHA_FIELD = "captcha"
-REFUSED = "Uw inzending is geweigerd. Vul het formulier opnieuw in of neem contact met ons op."
-CAPTCHA_NEEDED = "U heeft dit formulier vaak verstuurd. Bevestig eerst dat u geen robot bent."
-CAPTCHA_INVALID = "De controle is verlopen of niet gelukt. Probeer het opnieuw."
-TOO_MANY = "U heeft dit formulier te vaak verstuurd. Probeer het later opnieuw."
+REFUSED = gettext_noop(
+    "Uw inzending is geweigerd. Vul het formulier opnieuw in of neem contact met ons op."
+)
+CAPTCHA_NEEDED = gettext_noop(
+    "U heeft dit formulier vaak verstuurd. Bevestig eerst dat u geen robot bent."
+)
+CAPTCHA_INVALID = gettext_noop("De controle is verlopen of niet gelukt. Probeer het opnieuw.")
+TOO_MANY = gettext_noop("U heeft dit formulier te vaak verstuurd. Probeer het later opnieuw.")
 
 
 class FormRefused(DomainError):

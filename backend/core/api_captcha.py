@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse
+from django.utils.translation import gettext_noop
 from ninja import Router, Schema
 
 from core.captcha import create_challenge
@@ -11,7 +12,9 @@ from core.ratelimit import check_rate
 from core.schemas import ErrorOut
 
 router = Router(tags=["captcha"])
-TOO_MANY = "U heeft te vaak een controle aangevraagd. Probeer het over een minuut opnieuw."
+TOO_MANY = gettext_noop(
+    "U heeft te vaak een controle aangevraagd. Probeer het over een minuut opnieuw."
+)
 
 
 class ChallengeParametersOut(Schema):

@@ -18,18 +18,24 @@ from collections.abc import Callable
 from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.utils.translation import gettext_noop
 from ninja.utils import check_csrf
 
 from core.api_input import input_refusal
+from core.i18n import translated
 
 API_PREFIX = "/api/"
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS", "TRACE"})
-CSRF_REFUSED = "Uw sessie is verlopen. Laad de pagina opnieuw en probeer het nog eens."
-TOO_LARGE = "Wat u verstuurt is te groot. Verklein het bestand of de tekst en probeer het opnieuw."
+CSRF_REFUSED = gettext_noop(
+    "Uw sessie is verlopen. Laad de pagina opnieuw en probeer het nog eens."
+)
+TOO_LARGE = gettext_noop(
+    "Wat u verstuurt is te groot. Verklein het bestand of de tekst en probeer het opnieuw."
+)
 
 
 def error(status: int, message: str) -> JsonResponse:
-    return JsonResponse({"message": message, "fields": {}}, status=status)
+    return JsonResponse({"message": translated(message), "fields": {}}, status=status)
 
 
 def too_large() -> JsonResponse:
@@ -58,7 +64,7 @@ class ApiGuardMiddleware:
     def refusal(request: HttpRequest) -> HttpResponse | None:
         length = declared_length(request)
         if length is None:
-            return error(400, "De aanvraag is ongeldig.")
+            return error(400, gettext_noop("De aanvraag is ongeldig."))
         if length > settings.API_MAX_BODY_BYTES:
             return too_large()
         # Before the CSRF check, which reads a form body too and would raise on an unreadable one.

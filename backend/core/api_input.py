@@ -19,11 +19,16 @@ from django.core.exceptions import BadRequest, RequestDataTooBig, SuspiciousOper
 from django.http import HttpRequest, JsonResponse
 from django.http.multipartparser import MultiPartParserError
 from django.urls import Resolver404, resolve
+from django.utils.translation import gettext_noop
+
+from core.i18n import translated
 
 NUL = "\x00"
-NUL_REFUSED = "Uw invoer bevat een ongeldig teken. Verwijder het en probeer het opnieuw."
-NUL_FIELD = "Dit veld bevat een ongeldig teken."
-UNREADABLE = "De aanvraag kon niet worden gelezen."
+NUL_REFUSED = gettext_noop(
+    "Uw invoer bevat een ongeldig teken. Verwijder het en probeer het opnieuw."
+)
+NUL_FIELD = gettext_noop("Dit veld bevat een ongeldig teken.")
+UNREADABLE = gettext_noop("De aanvraag kon niet worden gelezen.")
 FORM_TYPES = ("application/x-www-form-urlencoded", "multipart/form-data")
 # How NUL can appear in a JSON body: escaped inside a string, or raw (which is no valid JSON).
 JSON_NUL_MARKERS = (b"\\u0000", b"\x00")
@@ -35,10 +40,12 @@ def input_refusal(request: HttpRequest) -> JsonResponse | None:
     except RequestDataTooBig:
         raise  # a 413, the size guard's (core/api_guards.py)
     except (MultiPartParserError, SuspiciousOperation, BadRequest):
-        return JsonResponse({"message": UNREADABLE, "fields": {}}, status=400)
+        return JsonResponse({"message": translated(UNREADABLE), "fields": {}}, status=400)
     if field is None:
         return None
-    return JsonResponse({"message": NUL_REFUSED, "fields": {field: NUL_FIELD}}, status=422)
+    return JsonResponse(
+        {"message": translated(NUL_REFUSED), "fields": {field: translated(NUL_FIELD)}}, status=422
+    )
 
 
 def nul_field(request: HttpRequest) -> str | None:

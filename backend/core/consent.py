@@ -11,11 +11,14 @@ from collections.abc import Collection
 from dataclasses import dataclass
 
 from django.utils import timezone
+from django.utils.translation import gettext_noop
 
 from core.errors import DomainError
 
-REQUIRED = "U moet akkoord gaan met het gebruik van uw gegevens zoals beschreven."
-UNKNOWN_VERSION = "Deze pagina is verouderd. Laad haar opnieuw en probeer het nog eens."
+REQUIRED = gettext_noop("U moet akkoord gaan met het gebruik van uw gegevens zoals beschreven.")
+UNKNOWN_VERSION = gettext_noop(
+    "Deze pagina is verouderd. Laad haar opnieuw en probeer het nog eens."
+)
 
 
 @dataclass(frozen=True)

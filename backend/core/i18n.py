@@ -7,6 +7,13 @@ order, the gift, the friend gift; a sign-up's mail is queued with it) and on the
 (their latest action's language); a mail that follows no action of its own (a reminder, a lapse,
 the yearly overview, a link staff send) is written in the person's stored language.
 
+What the API says to the visitor (a refusal, a field's message, a confirmation) is Dutch in the
+code, marked with gettext_noop, and translated where the answer is made: the schemas' VisitorText
+fields (core/schemas.py) and the few answers written before ninja (core/api_guards.py,
+core/api_input.py) pass it through `translated`, which looks it up in the English catalogue
+(locale/en/LC_MESSAGES/django.po) when the request is English. A message with a number in it is
+translated before the number goes in (gettext with %(name)s).
+
 The mails themselves: Dutch is the source; each mail template `name.txt`/`.html` has its English
 version beside it as `name.en.txt`/`.en.html` (core.mail.send_templated picks it), and the few
 texts made in Python (subjects, labels) are chosen with `pick`."""
@@ -48,6 +55,12 @@ def person_language(record: Any) -> str:
 def pick(language: str, *, nl: T, en: T) -> T:
     """The Dutch or the English one of two texts (a subject, a label)."""
     return en if normalise(language) == ENGLISH else nl
+
+
+def translated(text: str) -> str:
+    """A Dutch message for the visitor in the request's language (unchanged when Dutch, when the
+    catalogue has no English for it, or when it is already English)."""
+    return translation.gettext(text) if text else text
 
 
 def page_path(path: str, language: str) -> str:

@@ -3,20 +3,26 @@
 from __future__ import annotations
 
 from datetime import date
-from typing import Literal
+from typing import Annotated, Literal
 
 from ninja import Field, Schema
+from pydantic import AfterValidator
+
+from core.i18n import translated
+
+#: A text for the visitor, Dutch in the code: it reaches them in the request's language.
+VisitorText = Annotated[str, AfterValidator(translated)]
 
 
 class ErrorOut(Schema):
-    message: str
-    fields: dict[str, str]
+    message: VisitorText
+    fields: dict[str, VisitorText]
 
 
 class MessageOut(Schema):
     """A success that only has something to say (the same answer whether an address is known or not)."""
 
-    message: str
+    message: VisitorText
 
 
 class HealthOut(Schema):

@@ -11,6 +11,7 @@ from typing import Any
 from django.core import signing
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext_noop
 
 from core.errors import Conflict, DomainError, NotFound
 from core.i18n import page_url
@@ -33,15 +34,15 @@ LINK_MAX_AGE = STOP_LINK_MAX_AGE = timedelta(days=365)
 LINK_SALT = STOP_LINK_SALT = "donations.monthly-stop"
 MANAGE_PATH = "/doneer/beheren/"
 
-INVALID_LINK = (
+INVALID_LINK = gettext_noop(
     "Deze link om uw maandelijkse gift te beheren is niet geldig. Controleer of u de hele link "
     "uit de e-mail hebt overgenomen."
 )
-EXPIRED_LINK = (
+EXPIRED_LINK = gettext_noop(
     "Deze link is verlopen. Gebruik de link in de meest recente bevestiging van uw gift, of neem "
     "contact met ons op."
 )
-ALREADY_STOPPED = "Deze maandelijkse gift is al gestopt."
+ALREADY_STOPPED = gettext_noop("Deze maandelijkse gift is al gestopt.")
 
 
 class LinkExpired(DomainError):
@@ -230,7 +231,7 @@ def subscription_of(person_ids: list[int], ref: str) -> Subscription:
     """One of these persons' monthly gifts by its ref; someone else's is not found."""
     subscription = Subscription.objects.filter(purpose="donation", purpose_id=ref).first()
     if subscription is None or _first(subscription).person_id not in person_ids:
-        raise NotFound("Deze gift bestaat niet.")
+        raise NotFound(gettext_noop("Deze gift bestaat niet."))
     return subscription
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.conf import settings
+from django.utils.translation import gettext_noop
 
 from content.selectors import live_page, page_not_found, page_out
 from content.serializers import image_out
@@ -54,7 +55,7 @@ def donation_page_for_path(path: str) -> DonationPage:
 def donation_status(*, public_id: str) -> dict[str, Any]:
     donation = Donation.objects.select_related("page").filter(public_id=public_id).first()
     if donation is None:
-        raise NotFound("Deze gift bestaat niet.")
+        raise NotFound(gettext_noop("Deze gift bestaat niet."))
     if donation.status == DonationStatus.PENDING:
         # The donor is back before the webhook: ask the provider now (the core applies it once).
         payment = (

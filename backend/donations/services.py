@@ -13,6 +13,7 @@ from django.core.validators import validate_email
 from django.db import IntegrityError, transaction
 from django.db.models import Sum
 from django.utils import timezone
+from django.utils.translation import gettext_noop
 
 from core.consent import NO_CAMPAIGN, Campaign
 from core.errors import Conflict, DomainError
@@ -76,19 +77,23 @@ def _check(
         try:
             validate_email(donor.email)
         except ValidationError:
-            message = "Vul een geldig e-mailadres in."
+            message = gettext_noop("Vul een geldig e-mailadres in.")
             raise DomainError(message, fields={"email": message}) from None
     if frequency == Frequency.MONTHLY and not page.allow_monthly:
         raise DomainError(
-            "Voor deze campagne kunt u alleen eenmalig geven.",
-            fields={"frequency": "Kies eenmalig."},
+            gettext_noop("Voor deze campagne kunt u alleen eenmalig geven."),
+            fields={"frequency": gettext_noop("Kies eenmalig.")},
         )
     anonymous = not (donor.first_name and donor.last_name and donor.email)
     if frequency == Frequency.MONTHLY and anonymous:
-        message = "Voor een maandelijkse gift hebben wij uw naam en e-mailadres nodig."
+        message = gettext_noop(
+            "Voor een maandelijkse gift hebben wij uw naam en e-mailadres nodig."
+        )
         raise DomainError(message, fields={"email": message})
     if wants_receipt and not (donor.street and donor.postal_code and donor.city and not anonymous):
-        message = "Voor een fiscaal overzicht hebben wij uw naam, e-mailadres en adres nodig."
+        message = gettext_noop(
+            "Voor een fiscaal overzicht hebben wij uw naam, e-mailadres en adres nodig."
+        )
         raise DomainError(message, fields={"street": message})
     rules.check_origin(donor.country, dutch_voter_abroad=donor.dutch_voter_abroad)
     rules.check_anonymous(amount_cents=amount_cents, anonymous=anonymous)
@@ -148,7 +153,7 @@ def donation_start(
             raise
     donation = existing
     if donation.page_id != page.id or donation.amount_cents != amount_cents:
-        raise Conflict("Deze gift is al met andere gegevens gestart.")
+        raise Conflict(gettext_noop("Deze gift is al met andere gegevens gestart."))
     monthly = donation.frequency == Frequency.MONTHLY
     customer_id = ""
     if monthly:
@@ -247,12 +252,12 @@ def raised_cents(page: DonationPage) -> int:
 def donation_refund(*, donation: Donation, reason: str = "") -> Donation:
     """Pays a whole gift back through its paid payment; the gift then no longer counts."""
     if donation.status != DonationStatus.PAID:
-        raise Conflict("Alleen een betaalde gift kan worden terugbetaald.")
+        raise Conflict(gettext_noop("Alleen een betaalde gift kan worden terugbetaald."))
     payment = Payment.objects.filter(
         purpose="donation", purpose_id=str(donation.public_id), status=PaymentStatus.PAID
     ).first()
     if payment is None:
-        raise Conflict("Bij deze gift hoort geen betaalde betaling.")
+        raise Conflict(gettext_noop("Bij deze gift hoort geen betaalde betaling."))
     payments.payment_refund(
         payment=payment, amount_cents=donation.amount_cents, reason=reason or "Terugbetaling gift"
     )
@@ -266,7 +271,7 @@ def donation_refund(*, donation: Donation, reason: str = "") -> Donation:
 def donation_stop_monthly(*, donation: Donation) -> Donation:
     """Stops a monthly gift at the provider (staff, from the admin); what was paid stays paid."""
     if donation.subscription is None or donation.subscription.status == "canceled":
-        raise Conflict("Deze gift heeft geen lopende maandelijkse betaling.")
+        raise Conflict(gettext_noop("Deze gift heeft geen lopende maandelijkse betaling."))
     monthly.stop_subscription(donation.subscription)
     donation.subscription.refresh_from_db()
     return donation

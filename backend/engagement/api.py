@@ -5,6 +5,7 @@ core.abuse.guard_form (honeypot, tries per address and e-mail, captcha) before i
 from __future__ import annotations
 
 from django.http import HttpRequest
+from django.utils.translation import gettext_noop
 from ninja import Router, Status
 
 from core.abuse import guard_form
@@ -26,20 +27,22 @@ from .services_volunteers import Volunteer, volunteer_signup
 router = Router(tags=["engagement"])
 ERRORS = {404: ErrorOut, 409: ErrorOut, 410: ErrorOut, 422: ErrorOut, 429: ErrorOut}
 LINK_TRIES_PER_MINUTE = 20
-TOO_MANY_LINKS = "U heeft te vaak een link geprobeerd. Probeer het over een minuut opnieuw."
+TOO_MANY_LINKS = gettext_noop(
+    "U heeft te vaak een link geprobeerd. Probeer het over een minuut opnieuw."
+)
 
-SUBSCRIBED = (
+SUBSCRIBED = gettext_noop(
     "Bedankt! Wij hebben u een e-mail gestuurd. Klik op de link in die e-mail om uw aanmelding "
     "te bevestigen."
 )
-CONFIRMED = "Uw aanmelding voor de nieuwsbrief is bevestigd."
-UNSUBSCRIBED = "U bent afgemeld voor de nieuwsbrief."
-SIGNED = (
+CONFIRMED = gettext_noop("Uw aanmelding voor de nieuwsbrief is bevestigd.")
+UNSUBSCRIBED = gettext_noop("U bent afgemeld voor de nieuwsbrief.")
+SIGNED = gettext_noop(
     "Bedankt voor uw handtekening! Wij hebben u een e-mail gestuurd. Klik op de link in die "
     "e-mail om uw handtekening te bevestigen; pas dan telt zij mee."
 )
-SIGNATURE_CONFIRMED = "Uw handtekening is bevestigd en telt mee. Dank u wel!"
-VOLUNTEERED = "Bedankt voor uw aanmelding! Wij nemen binnenkort contact met u op."
+SIGNATURE_CONFIRMED = gettext_noop("Uw handtekening is bevestigd en telt mee. Dank u wel!")
+VOLUNTEERED = gettext_noop("Bedankt voor uw aanmelding! Wij nemen binnenkort contact met u op.")
 
 
 def _links_limited(request: HttpRequest) -> None:

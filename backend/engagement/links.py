@@ -10,14 +10,17 @@ from typing import Literal
 
 from django.conf import settings
 from django.core import signing
+from django.utils.translation import gettext_noop
 
 from core.errors import DomainError, NotFound
 
 Purpose = Literal["newsletter-confirm", "newsletter-unsubscribe", "petition-confirm"]
 MAX_TOKEN_LENGTH = 200
 
-INVALID = "Deze link is niet geldig. Controleer of u de hele link uit de e-mail hebt overgenomen."
-EXPIRED = "Deze link is verlopen. Meld u opnieuw aan; u krijgt dan een nieuwe e-mail."
+INVALID = gettext_noop(
+    "Deze link is niet geldig. Controleer of u de hele link uit de e-mail hebt overgenomen."
+)
+EXPIRED = gettext_noop("Deze link is verlopen. Meld u opnieuw aan; u krijgt dan een nieuwe e-mail.")
 
 
 class LinkExpired(DomainError):

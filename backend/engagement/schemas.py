@@ -8,6 +8,7 @@ from typing import Literal
 from ninja import Field, Schema
 
 from core.campaign import CampaignIn
+from core.schemas import VisitorText
 
 VolunteerInterestKey = Literal[
     "flyeren",
@@ -70,7 +71,7 @@ class TokenIn(Schema):
 
 
 class SignatureConfirmedOut(Schema):
-    message: str
+    message: VisitorText
     slug: str
     signature_count: int = Field(description="Confirmed signatures, this one included")
     goal: int

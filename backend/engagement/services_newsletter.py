@@ -12,6 +12,7 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.translation import gettext_noop
 
 from core.campaign import CAMPAIGN_FIELDS
 from core.consent import NO_CAMPAIGN, Campaign
@@ -27,8 +28,8 @@ from .tasks import send_newsletter_confirmation
 from .validation import Fields, clean_email, clean_text, raise_if_invalid
 
 Status = SubscriptionStatus
-NO_CONSENT = "Geef toestemming om de nieuwsbrief te ontvangen."
-NAME_REQUIRED = "Naam is verplicht."
+NO_CONSENT = gettext_noop("Geef toestemming om de nieuwsbrief te ontvangen.")
+NAME_REQUIRED = gettext_noop("Naam is verplicht.")
 
 
 def _resend_allowed(subscription: NewsletterSubscription) -> bool:

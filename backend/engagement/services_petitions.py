@@ -11,6 +11,7 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.translation import gettext_noop
 
 from content.models import PetitionPage
 from core.consent import NO_CAMPAIGN, Campaign
@@ -26,10 +27,10 @@ from .models import PetitionSignature
 from .tasks import send_petition_confirmation
 from .validation import Fields, clean_email, clean_text, raise_if_invalid
 
-CLOSED = "Deze petitie is gesloten en neemt geen handtekeningen meer aan."
-NO_CONSENT = "Geef toestemming om uw handtekening op te slaan."
-FIRST_NAME_REQUIRED = "Voornaam is verplicht."
-LAST_NAME_REQUIRED = "Achternaam is verplicht."
+CLOSED = gettext_noop("Deze petitie is gesloten en neemt geen handtekeningen meer aan.")
+NO_CONSENT = gettext_noop("Geef toestemming om uw handtekening op te slaan.")
+FIRST_NAME_REQUIRED = gettext_noop("Voornaam is verplicht.")
+LAST_NAME_REQUIRED = gettext_noop("Achternaam is verplicht.")
 
 
 def signable_petition(*, slug: str) -> PetitionPage:

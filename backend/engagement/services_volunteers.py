@@ -8,6 +8,7 @@ from typing import Any
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext_noop
 
 from core.campaign import CAMPAIGN_FIELDS
 from core.consent import NO_CAMPAIGN, Campaign
@@ -22,15 +23,15 @@ from .models import VolunteerInterest, VolunteerSignup
 from .tasks import send_volunteer_thanks
 from .validation import Fields, clean_email, clean_text, raise_if_invalid
 
-NO_CONSENT = "Geef toestemming om uw gegevens op te slaan."
+NO_CONSENT = gettext_noop("Geef toestemming om uw gegevens op te slaan.")
 REQUIRED = {
-    "first_name": "Voornaam is verplicht.",
-    "last_name": "Achternaam is verplicht.",
-    "municipality": "Gemeente is verplicht.",
+    "first_name": gettext_noop("Voornaam is verplicht."),
+    "last_name": gettext_noop("Achternaam is verplicht."),
+    "municipality": gettext_noop("Gemeente is verplicht."),
 }
-PROVINCE_REQUIRED = "Kies een provincie uit de lijst."
-INTERESTS_REQUIRED = "Kies ten minste één manier waarop u wilt helpen."
-PHONE_INVALID = "Vul een geldig telefoonnummer in, of laat het veld leeg."
+PROVINCE_REQUIRED = gettext_noop("Kies een provincie uit de lijst.")
+INTERESTS_REQUIRED = gettext_noop("Kies ten minste één manier waarop u wilt helpen.")
+PHONE_INVALID = gettext_noop("Vul een geldig telefoonnummer in, of laat het veld leeg.")
 PHONE_CHARACTERS = set("0123456789+-() ")
 
 

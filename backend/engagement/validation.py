@@ -5,14 +5,15 @@ from __future__ import annotations
 
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
+from django.utils.translation import gettext, gettext_noop
 
 from core.errors import DomainError
 
 Fields = dict[str, str]
-INCOMPLETE = "Sorry, niet alle velden zijn correct ingevuld."
-EMAIL_REQUIRED = "E-mailadres is verplicht."
-EMAIL_INVALID = "Vul een geldig e-mailadres in."
-TOO_LONG = "Dit veld mag hoogstens {max} tekens bevatten."
+INCOMPLETE = gettext_noop("Sorry, niet alle velden zijn correct ingevuld.")
+EMAIL_REQUIRED = gettext_noop("E-mailadres is verplicht.")
+EMAIL_INVALID = gettext_noop("Vul een geldig e-mailadres in.")
+TOO_LONG = gettext_noop("Dit veld mag hoogstens {max} tekens bevatten.")
 
 
 def clean_email(value: str, errors: Fields, field: str = "email") -> str:
@@ -38,7 +39,7 @@ def clean_text(
     if required and not text:
         errors[field] = required
     elif len(text) > max_length:
-        errors[field] = TOO_LONG.format(max=max_length)
+        errors[field] = gettext(TOO_LONG).format(max=max_length)
     return text
 
 

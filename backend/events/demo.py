@@ -20,6 +20,16 @@ from .models import EventIndexPage, EventPage, MemberAccess, TicketType
 # (name, member, youth, non-member cents, quota, hours until sales open or None)
 #: A ticket type: name, member, youth and non-member price in cents, quota, sales open in (hours).
 TicketSpec = tuple[str, int, int, int, int, int | None]
+#: The ticket types' names on the English site (TicketType.name_en).
+TICKET_NAMES_EN = {
+    "Toegang": "Admission",
+    "Conferentiedag": "Conference day",
+    "Diner": "Dinner",
+    "Hele week": "Whole week",
+    "Eén dag": "One day",
+    "Cursusavond": "Course evening",
+    "Deelname": "Participation",
+}
 #: slug, title, kind, days from now, city, province, extra fields, ticket types.
 EventSpec = tuple[str, str, str, int, str, str, dict[str, Any], list[TicketSpec]]
 
@@ -179,6 +189,7 @@ def seed_events(home: HomePage) -> EventIndexPage:
             TicketType(
                 sort_order=order,
                 name=name,
+                name_en=TICKET_NAMES_EN[name],
                 price_cents=member,
                 youth_price_cents=youth,
                 non_member_price_cents=non_member,

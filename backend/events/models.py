@@ -15,6 +15,7 @@ from wagtail.search import index
 
 from content.models import BasePage
 from content.models.fields import image_field
+from core.i18n import pick
 from members.models import PROVINCES
 
 
@@ -153,6 +154,12 @@ class TicketType(Orderable):
 
     event = ParentalKey(EventPage, on_delete=models.CASCADE, related_name="ticket_types")
     name = models.CharField("Naam", max_length=100, default="Toegang")
+    name_en = models.CharField(
+        "Naam in het Engels",
+        max_length=100,
+        blank=True,
+        help_text="Op de Engelstalige site (/en). Leeg: de Nederlandse naam.",
+    )
     price_cents = models.PositiveIntegerField("Ledenprijs (centen)", default=0)
     youth_price_cents = models.PositiveIntegerField("Prijs jeugdleden (centen)", default=0)
     non_member_price_cents = models.PositiveIntegerField("Prijs niet-leden (centen)", default=0)
@@ -162,7 +169,7 @@ class TicketType(Orderable):
     quota = models.PositiveIntegerField("Aantal beschikbaar", default=100)
 
     panels = [
-        FieldPanel("name"),
+        FieldRowPanel([FieldPanel("name"), FieldPanel("name_en")]),
         FieldRowPanel(
             [
                 FieldPanel("price_cents"),
@@ -179,6 +186,10 @@ class TicketType(Orderable):
 
     def __str__(self) -> str:
         return f"{self.name} ({self.event.title})" if self.event_id else self.name
+
+    def name_in(self, language: str) -> str:
+        """The name on the site in `language` (issue 22): the English one where the editors set it."""
+        return pick(language, nl=self.name, en=self.name_en or self.name)
 
     def sales_open(self, now=None) -> bool:
         return sales_have_opened(self.sales_start, now or timezone.now())

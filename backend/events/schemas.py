@@ -33,6 +33,9 @@ class EventSummaryOut(Schema):
     slug: str
     title: str
     intro: str
+    locale: Literal["nl", "en"] = Field(
+        description="The language of title and intro: nl where no English translation exists"
+    )
     event_type: str = Field(description="SPEC §3 event type value: FVD, JFVD, RENAISSANCE, …")
     event_type_label: str
     start_time: datetime
@@ -73,7 +76,6 @@ class TicketTypeOut(Schema):
 
 
 class EventOut(EventSummaryOut):
-    locale: Literal["nl", "en"]
     seo_title: str
     search_description: str
     seo_image: ImageOut | None

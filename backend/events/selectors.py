@@ -16,6 +16,7 @@ from django.utils.html import strip_tags
 
 from content.selectors_news import DEFAULT_LOCALE, in_locale, in_locale_each
 from content.serializers import image_out, renditions_prefetch
+from content.translated import content_locale
 from core.errors import NotFound
 from core.rich_text import rich_text_out
 from core.users import AnyUser
@@ -84,7 +85,7 @@ def _location(event: EventPage) -> dict[str, str]:
     }
 
 
-def _summary_plan(event: EventPage, shown: EventPage) -> dict[str, Any]:
+def _summary_plan(event: EventPage, shown: EventPage, locale: str) -> dict[str, Any]:
     """An event as the agenda lists it, but with `tickets` (its TicketFacts) instead of its ticket
     state; `shown` is the page in the asked language."""
     prices = [t.non_member_price_cents for t in event.ticket_types.all()]
@@ -92,6 +93,7 @@ def _summary_plan(event: EventPage, shown: EventPage) -> dict[str, Any]:
         "slug": event.slug,
         "title": shown.title,
         "intro": shown.intro,
+        "locale": content_locale(event, shown, locale),
         "event_type": event.event_type,
         "event_type_label": event.get_event_type_display(),
         "start_time": event.start_time,
@@ -106,7 +108,7 @@ def _summary_plan(event: EventPage, shown: EventPage) -> dict[str, Any]:
 
 def _summaries_plan(events: list[EventPage], locale: str) -> list[dict[str, Any]]:
     return [
-        _summary_plan(event, shown)
+        _summary_plan(event, shown, locale)
         for event, shown in zip(events, in_locale_each(events, locale), strict=True)
     ]
 
@@ -169,11 +171,11 @@ def _nearby(event: EventPage, now: datetime) -> list[EventPage]:
     return [*same, *rest]
 
 
-def _ticket_types_plan(event: EventPage) -> list[dict[str, Any]]:
+def _ticket_types_plan(event: EventPage, locale: str) -> list[dict[str, Any]]:
     return [
         {
             "id": t.pk,
-            "name": t.name,
+            "name": t.name_in(locale),
             PRICE_FIELDS[PriceGroup.MEMBER]: unit_price_cents(t, event=event, group=PriceGroup.MEMBER),
             PRICE_FIELDS[PriceGroup.YOUTH_MEMBER]: unit_price_cents(
                 t, event=event, group=PriceGroup.YOUTH_MEMBER
@@ -221,8 +223,7 @@ def _detail_plan(slug: str, locale: str, now: datetime) -> Plan:
     description = rich_text_out(shown.description)
     nearby = _nearby(event, now)
     answer = {
-        **_summary_plan(event, shown),
-        "locale": shown.locale.language_code,
+        **_summary_plan(event, shown, locale),
         "seo_title": shown.seo_title,
         "search_description": shown.search_description,
         "seo_image": image_out(event.seo_image),
@@ -231,7 +232,7 @@ def _detail_plan(slug: str, locale: str, now: datetime) -> Plan:
         "remark": shown.remark,
         "member_access": event.member_access,
         "max_tickets_per_order": event.max_tickets_per_order,
-        "ticket_types": _ticket_types_plan(event),
+        "ticket_types": _ticket_types_plan(event, locale),
         "nearby": _summaries_plan(nearby, locale),
     }
     return Plan(answer, valid_until=ending_first(nearby))

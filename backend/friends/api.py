@@ -7,6 +7,7 @@ from uuid import UUID
 
 from django.conf import settings
 from django.http import HttpRequest
+from django.utils.translation import gettext_noop
 from ninja import Path, Router, Status
 
 from core.abuse import guard_form
@@ -96,7 +97,7 @@ def friend_status(request: HttpRequest, public_id: UUID):
         else None
     )
     if friend is None or gift is None:
-        raise NotFound("Deze aanmelding bestaat niet.")
+        raise NotFound(gettext_noop("Deze aanmelding bestaat niet."))
     payment = gift.payment
     if not payment.is_final:  # the visitor may be back before the provider's webhook
         payment = payment_for_visitor(public_id=str(payment.public_id))

@@ -14,6 +14,7 @@ from django.conf import settings
 from django.core import signing
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext_noop
 
 from core.errors import Conflict, DomainError, NotFound
 from core.i18n import page_url
@@ -29,15 +30,15 @@ LINK_MAX_AGE = timedelta(days=365 + 60)  # a yearly gift's mails come a year apa
 LINK_SALT = "friends.manage"
 MANAGE_PATH = "/vrienden/beheren/"
 INTERVALS = (YEARLY,)
-INVALID_LINK = (
+INVALID_LINK = gettext_noop(
     "Deze link om uw vriendengift te beheren is niet geldig. Controleer of u de hele link uit de "
     "e-mail hebt overgenomen."
 )
-EXPIRED_LINK = (
+EXPIRED_LINK = gettext_noop(
     "Deze link is verlopen. Gebruik de link in de meest recente e-mail over uw vriendengift, of "
     "neem contact met ons op."
 )
-NO_YEARLY_GIFT = "Bij deze vriend hoort geen lopende jaarlijkse gift."
+NO_YEARLY_GIFT = gettext_noop("Bij deze vriend hoort geen lopende jaarlijkse gift.")
 
 
 class LinkExpired(DomainError):
@@ -142,7 +143,7 @@ def friend_of(person_ids: list[int], ref: str) -> Friend:
         else None
     )
     if friend is None:
-        raise NotFound("Deze gift bestaat niet.")
+        raise NotFound(gettext_noop("Deze gift bestaat niet."))
     return friend
 
 

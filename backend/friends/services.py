@@ -15,6 +15,7 @@ from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext, gettext_noop
 
 from core.consent import NO_CAMPAIGN, Campaign, Consent, versions
 from core.errors import Conflict, DomainError
@@ -36,8 +37,8 @@ YEARLY = "12 months"
 # The consent text under the form (frontend locale files, 'friends.join.consentVersion').
 CONSENT_VERSIONS = versions("vriend", 1)
 THANKS_PATH = "/vrienden/bedankt"
-ALREADY_FRIEND = "U bent al vriend met dit e-mailadres. Dank u wel voor uw steun!"
-NOT_RUNNING = "Deze vriend heeft geen lopende jaarlijkse gift."
+ALREADY_FRIEND = gettext_noop("U bent al vriend met dit e-mailadres. Dank u wel voor uw steun!")
+NOT_RUNNING = gettext_noop("Deze vriend heeft geen lopende jaarlijkse gift.")
 
 
 @dataclass(frozen=True)
@@ -56,21 +57,22 @@ def _invalid(message: str, field: str) -> DomainError:
 def check_amount(amount_cents: int) -> None:
     minimum = settings.FRIENDS_MIN_YEARLY_CENTS
     if amount_cents < minimum:
-        raise _invalid(f"Als vriend geeft u minimaal {format_euros(minimum)} per jaar.", "amount")
+        message = gettext("Als vriend geeft u minimaal %(amount)s per jaar.")
+        raise _invalid(message % {"amount": format_euros(minimum)}, "amount")
     payments.check_amount(amount_cents)
 
 
 def _check_person(person: FriendPerson) -> FriendPerson:
     first_name, last_name = person.first_name.strip(), person.last_name.strip()
     if not first_name:
-        raise _invalid("Voornaam is verplicht.", "first_name")
+        raise _invalid(gettext_noop("Voornaam is verplicht."), "first_name")
     if not last_name:
-        raise _invalid("Achternaam is verplicht.", "last_name")
+        raise _invalid(gettext_noop("Achternaam is verplicht."), "last_name")
     email = person.email.strip().lower()
     try:
         validate_email(email)
     except ValidationError:
-        raise _invalid("Vul een geldig e-mailadres in.", "email") from None
+        raise _invalid(gettext_noop("Vul een geldig e-mailadres in."), "email") from None
     country = person.country.strip().upper()
     finance_rules.check_origin(country, dutch_voter_abroad=person.dutch_voter_abroad)
     return FriendPerson(
@@ -139,7 +141,7 @@ def friend_join(
             discard_if_bare(friend_person, made_since=started)
             raise
     if friend.amount_cents != amount_cents:
-        raise Conflict("Deze aanmelding is al met een ander bedrag gestart.")
+        raise Conflict(gettext_noop("Deze aanmelding is al met een ander bedrag gestart."))
     first = friend.gifts.filter(kind=GiftKind.FIRST).select_related("payment").first()
     if first is not None:
         return friend, first.payment

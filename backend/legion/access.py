@@ -13,6 +13,7 @@ import secrets
 from django.core import signing
 from django.http import HttpRequest
 from django.utils import timezone
+from django.utils.translation import gettext_noop
 
 from core.errors import DomainError
 
@@ -21,7 +22,9 @@ from .rules import access_link_lifetime, welcome_link_lifetime
 
 SALT = "legion.access"
 SESSION_KEY = "legion_member"
-LINK_GONE = "Deze link werkt niet meer: hij is al gebruikt of verlopen. Vraag hieronder een nieuwe link aan."
+LINK_GONE = gettext_noop(
+    "Deze link werkt niet meer: hij is al gebruikt of verlopen. Vraag hieronder een nieuwe link aan."
+)
 
 
 class LinkGone(DomainError):

@@ -5,6 +5,7 @@ State-changing calls on a session check Django's CSRF token."""
 from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
+from django.utils.translation import gettext_noop
 from ninja import Router
 from ninja.security import django_auth
 
@@ -32,10 +33,16 @@ from .schemas import (
 router = Router(tags=["legion"])
 ERRORS = {401: ErrorOut, 403: ErrorOut, 404: ErrorOut, 410: ErrorOut, 422: ErrorOut, 429: ErrorOut}
 PRIVATE = "private, no-store"
-TOO_MANY = "U heeft het te vaak geprobeerd. Probeer het over een minuut opnieuw."
-JOINED = "Welkom bij het legioen! U ontvangt binnen enkele minuten een e-mail met een link naar uw dashboard."
-SENT = "Als dit e-mailadres bij het legioen bekend is, ontvangt u binnen enkele minuten een e-mail met een link naar uw dashboard."
-NO_ACCESS = "Open het dashboard via de link in uw e-mail. Hieronder vraagt u een nieuwe link aan."
+TOO_MANY = gettext_noop("U heeft het te vaak geprobeerd. Probeer het over een minuut opnieuw.")
+JOINED = gettext_noop(
+    "Welkom bij het legioen! U ontvangt binnen enkele minuten een e-mail met een link naar uw dashboard."
+)
+SENT = gettext_noop(
+    "Als dit e-mailadres bij het legioen bekend is, ontvangt u binnen enkele minuten een e-mail met een link naar uw dashboard."
+)
+NO_ACCESS = gettext_noop(
+    "Open het dashboard via de link in uw e-mail. Hieronder vraagt u een nieuwe link aan."
+)
 
 
 def _member(request: HttpRequest):

@@ -10,6 +10,7 @@ from django.conf import settings
 from django.contrib.auth.models import User
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext_noop
 
 from core.errors import Forbidden
 from core.users import AnyUser
@@ -18,7 +19,7 @@ from members.selectors import membership_for_user
 
 from .models import ReferralLink
 
-MEMBERS_ONLY = (
+MEMBERS_ONLY = gettext_noop(
     "Alleen leden met een actief lidmaatschap kunnen een persoonlijke link maken. "
     "Is uw contributie betaald? Kijk dan op Mijn account."
 )

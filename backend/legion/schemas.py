@@ -6,6 +6,7 @@ from typing import Literal
 from ninja import Field, Schema
 
 from core.campaign import CampaignIn
+from core.schemas import VisitorText
 
 PathPrefix = Literal["/legioen", "/legioen-mgm", "/en/legioen", "/en/legioen-mgm"]
 
@@ -44,7 +45,7 @@ class LegionDoneIn(Schema):
 
 
 class LegionMessageOut(Schema):
-    message: str
+    message: VisitorText
 
 
 class LegionActionOut(Schema):

@@ -14,6 +14,7 @@ from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext_noop
 
 from core.consent import NO_CAMPAIGN, Campaign
 from core.errors import DomainError, NotFound
@@ -44,22 +45,28 @@ def _invalid(field: str, message: str) -> DomainError:
 
 
 def _check(applicant: Applicant, *, consent: bool, consent_version: str) -> None:
-    for field, label in (("first_name", "Voornaam"), ("last_name", "Achternaam")):
+    for field, message in (
+        ("first_name", gettext_noop("Voornaam is verplicht.")),
+        ("last_name", gettext_noop("Achternaam is verplicht.")),
+    ):
         if not getattr(applicant, field).strip():
-            raise _invalid(field, f"{label} is verplicht.")
+            raise _invalid(field, message)
     try:
         validate_email(applicant.email.strip())
     except ValidationError:
-        raise _invalid("email", "Vul een geldig e-mailadres in.") from None
+        raise _invalid("email", gettext_noop("Vul een geldig e-mailadres in.")) from None
     if applicant.region not in dict(PROVINCES):
-        raise _invalid("region", "Kies uw regio uit de lijst.")
+        raise _invalid("region", gettext_noop("Kies uw regio uit de lijst."))
     if applicant.phone.strip() and not PHONE.match(applicant.phone.strip()):
-        raise _invalid("phone", "Vul een geldig telefoonnummer in, of laat het veld leeg.")
+        raise _invalid(
+            "phone", gettext_noop("Vul een geldig telefoonnummer in, of laat het veld leeg.")
+        )
     if not consent:
-        raise _invalid("consent", "Geef toestemming om mee te doen met het legioen.")
+        raise _invalid("consent", gettext_noop("Geef toestemming om mee te doen met het legioen."))
     if consent_version not in rules.CONSENT_TEXTS:
         raise _invalid(
-            "consent", "De tekst van de toestemming is gewijzigd. Laad de pagina opnieuw."
+            "consent",
+            gettext_noop("De tekst van de toestemming is gewijzigd. Laad de pagina opnieuw."),
         )
 
 
@@ -134,7 +141,7 @@ def access_request(*, email: str, path_prefix: str = "/legioen") -> None:
     try:
         validate_email(email.strip())
     except ValidationError:
-        raise _invalid("email", "Vul een geldig e-mailadres in.") from None
+        raise _invalid("email", gettext_noop("Vul een geldig e-mailadres in.")) from None
     member = LegionMember.objects.filter(email__iexact=email.strip()).first()
     if member is None:
         return
@@ -150,7 +157,7 @@ def action_set_done(*, member: LegionMember, action_id: int, done: bool) -> None
     """Marks a published action as done (once), or not done again."""
     action = LegionAction.objects.filter(pk=action_id, is_published=True).first()
     if action is None:
-        raise NotFound("Deze actie bestaat niet (meer).")
+        raise NotFound(gettext_noop("Deze actie bestaat niet (meer)."))
     if not done:
         ActionCompletion.objects.filter(member=member, action=action).delete()
         return

@@ -12,11 +12,13 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.models import User
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.utils import timezone
+from django.utils.translation import gettext_noop
 from ninja import Query, Router, Status
 from ninja.security import django_auth
 
 from core.abuse import guard_form
 from core.errors import NotFound
+from core.i18n import current_language
 from core.schemas import ErrorOut
 from payments.models import Payment
 from payments.recurring import GiftChange
@@ -173,7 +175,7 @@ def join_status(request: HttpRequest, public_id: UUID):
         else None
     )
     if membership is None or record is None:
-        raise NotFound("Deze aanmelding bestaat niet.")
+        raise NotFound(gettext_noop("Deze aanmelding bestaat niet."))
     if not record.payment.is_final:
         from payments.services import payment_for_visitor
 
@@ -377,6 +379,7 @@ def export(request: HttpRequest):
 )
 def payments(request: HttpRequest):
     rows = own_payments.person_payments(own_payments.person_for_user(_member(request)))
+    shown = own_payments.in_language(rows, current_language())
     return OwnPaymentsOut(
         payments=[
             OwnPaymentOut.model_validate(
@@ -392,7 +395,7 @@ def payments(request: HttpRequest):
                     "receipt_number": row.number if row.is_paid else None,
                 }
             )
-            for row in rows
+            for row in shown
         ],
         overview_years=own_payments.years_with_payments(rows),
     )

@@ -11,6 +11,7 @@ from datetime import date, timedelta
 from django.conf import settings
 from django.db import models
 from django.utils import timezone
+from django.utils.translation import gettext_noop
 
 from core.campaign import CampaignFields
 from people.fields import person_link
@@ -32,8 +33,9 @@ PROVINCES = [
 
 
 class Tier(models.TextChoices):
-    ADULT = "adult", "Lid"
-    YOUTH = "youth", "Jeugdlid"
+    # Labels the API shows the visitor: marked for the English catalogue (core/catalogue.py).
+    ADULT = "adult", gettext_noop("Lid")
+    YOUTH = "youth", gettext_noop("Jeugdlid")
 
 
 class MembershipStatus(models.TextChoices):
@@ -150,11 +152,11 @@ class Membership(CampaignFields):
 
 
 class PaymentKind(models.TextChoices):
-    JOIN = "join", "Aanmelding"
-    DUES = "dues", "Contributie"
-    RENEWAL = "renewal", "Automatische verlenging"
-    EARLY_RENEWAL = "early_renewal", "Vervroegde contributie"
-    UPGRADE = "upgrade", "Upgrade"
+    JOIN = "join", gettext_noop("Aanmelding")
+    DUES = "dues", gettext_noop("Contributie")
+    RENEWAL = "renewal", gettext_noop("Automatische verlenging")
+    EARLY_RENEWAL = "early_renewal", gettext_noop("Vervroegde contributie")
+    UPGRADE = "upgrade", "Upgrade"  # the same word in English
 
 
 class MembershipPayment(models.Model):

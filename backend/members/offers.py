@@ -5,15 +5,20 @@ released when the payment fails."""
 from __future__ import annotations
 
 from django.utils import timezone
+from django.utils.translation import gettext_noop
 
 from core.errors import Conflict, NotFound
 
 from .models import Membership, MembershipOffer
 
-UNKNOWN = "Deze link bestaat niet. Controleer of u de hele link uit de e-mail heeft gebruikt."
-USED = "Deze link is al gebruikt."
-EXPIRED = "Deze link is verlopen."
-BUSY = "Met deze link is al een betaling gestart. Rond die af, of probeer het over een kwartier opnieuw."
+UNKNOWN = gettext_noop(
+    "Deze link bestaat niet. Controleer of u de hele link uit de e-mail heeft gebruikt."
+)
+USED = gettext_noop("Deze link is al gebruikt.")
+EXPIRED = gettext_noop("Deze link is verlopen.")
+BUSY = gettext_noop(
+    "Met deze link is al een betaling gestart. Rond die af, of probeer het over een kwartier opnieuw."
+)
 
 
 class OfferGone(Conflict):

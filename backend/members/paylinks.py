@@ -11,6 +11,7 @@ from datetime import date
 from django.core import signing
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext, gettext_noop
 
 from core.errors import Conflict, NotFound
 from core.i18n import page_url
@@ -43,7 +44,7 @@ def _read(token: str) -> tuple[str, int]:
         data = signing.loads(token, salt=SALT, max_age=MAX_AGE)
         return str(data["m"]), int(data["y"])
     except (signing.BadSignature, KeyError, TypeError, ValueError):
-        raise NotFound("Deze betaallink is ongeldig of verlopen.") from None
+        raise NotFound(gettext_noop("Deze betaallink is ongeldig of verlopen.")) from None
 
 
 @dataclass(frozen=True)
@@ -62,7 +63,7 @@ def _membership(public_id: str, *, lock: bool = False) -> Membership:
     rows = Membership.objects.select_for_update() if lock else Membership.objects
     membership = rows.filter(public_id=public_id).first()
     if membership is None or membership.status == MembershipStatus.CANCELLED:
-        raise NotFound("Deze betaallink is ongeldig of verlopen.")
+        raise NotFound(gettext_noop("Deze betaallink is ongeldig of verlopen."))
     return membership
 
 
@@ -115,11 +116,16 @@ def pay_link_start(token: str, *, today: date | None = None) -> Payment:
     with transaction.atomic():
         membership = _membership(public_id, lock=True)
         if membership.paid_until and membership.paid_until >= rules.year_end(year):
-            raise Conflict(f"Uw contributie voor {year} is al betaald. Dank u wel!")
+            raise Conflict(
+                gettext("Uw contributie voor %(year)s is al betaald. Dank u wel!") % {"year": year}
+            )
         records = membership.payments.filter(year=year).select_related("payment")
         if _debit_running(membership, year):
             raise Conflict(
-                f"De incasso van uw contributie voor {year} loopt nog. U hoeft nu niets te doen."
+                gettext(
+                    "De incasso van uw contributie voor %(year)s loopt nog. U hoeft nu niets te doen."
+                )
+                % {"year": year}
             )
         open_checkout = (
             records.filter(kind=PaymentKind.DUES, payment__status=PaymentStatus.OPEN)

@@ -12,6 +12,7 @@ from django.contrib.auth.models import User
 from django.db import transaction
 from django.http import HttpRequest
 from django.utils import timezone
+from django.utils.translation import gettext_noop
 
 from core.errors import DomainError
 from core.i18n import current_language
@@ -43,7 +44,7 @@ def account_delete(request: HttpRequest, *, user: User, password: str) -> None:
     """Checks the password, then erases the member's person (ending the membership, deleting the
     account), logs out and confirms by mail."""
     if not user.check_password(password):
-        message = "Het wachtwoord klopt niet."
+        message = gettext_noop("Het wachtwoord klopt niet.")
         raise DomainError(message, fields={"password": message})
     from .services import log_event
 

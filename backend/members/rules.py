@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import date
 
 from django.conf import settings
+from django.utils.translation import gettext, gettext_noop
 
 from core.errors import DomainError
 
@@ -27,14 +28,18 @@ def check_age(*, tier: str, date_of_birth: date, today: date) -> None:
     age = age_on(date_of_birth, today)
     if date_of_birth > today or age > 120:
         raise DomainError(
-            "Vul een geldige geboortedatum in.",
-            fields={"date_of_birth": "Vul een geldige geboortedatum in."},
+            gettext_noop("Vul een geldige geboortedatum in."),
+            fields={"date_of_birth": gettext_noop("Vul een geldige geboortedatum in.")},
         )
     if age < settings.MEMBERSHIP_MIN_AGE:
-        message = f"U kunt lid worden vanaf {settings.MEMBERSHIP_MIN_AGE} jaar."
+        message = gettext("U kunt lid worden vanaf %(age)s jaar.") % {
+            "age": settings.MEMBERSHIP_MIN_AGE
+        }
         raise DomainError(message, fields={"date_of_birth": message})
     if tier == Tier.YOUTH and age > settings.MEMBERSHIP_YOUTH_MAX_AGE:
-        message = f"Jeugdlid bent u tot en met {settings.MEMBERSHIP_YOUTH_MAX_AGE} jaar. Kies een gewoon lidmaatschap."
+        message = gettext(
+            "Jeugdlid bent u tot en met %(age)s jaar. Kies een gewoon lidmaatschap."
+        ) % {"age": settings.MEMBERSHIP_YOUTH_MAX_AGE}
         raise DomainError(message, fields={"tier": message})
 
 

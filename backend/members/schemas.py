@@ -7,6 +7,7 @@ from uuid import UUID
 from ninja import Field, Schema
 
 from core.campaign import CampaignIn
+from core.schemas import VisitorText
 
 TierName = Literal["adult", "youth"]
 
@@ -139,7 +140,7 @@ class EarlyRenewalIn(Schema):
 
 class MemberPaymentOut(Schema):
     kind: str
-    kind_label: str
+    kind_label: VisitorText
     year: int
     amount_cents: int
     status: str
@@ -149,7 +150,7 @@ class MemberPaymentOut(Schema):
 
 class MembershipOut(Schema):
     tier: TierName
-    tier_label: str
+    tier_label: VisitorText
     status: Literal["pending", "active", "expired", "cancelled"]
     member_since: date | None
     paid_until: date | None

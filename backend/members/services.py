@@ -18,6 +18,7 @@ from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext, gettext_noop
 
 from accounts.services import account_for_email
 from core.consent import NO_CAMPAIGN, Campaign
@@ -45,7 +46,7 @@ from .models import (
 from .offers import claim_offer, release_offer
 from .tasks import send_cancellation, send_dues_failed, send_dues_receipt, send_welcome
 
-ALREADY_MEMBER = (
+ALREADY_MEMBER = gettext_noop(
     "Er is al een lidmaatschap met dit e-mailadres. Log in om uw lidmaatschap te bekijken."
 )
 
@@ -91,9 +92,9 @@ def _check_person(person: Person, *, tier: str, today: date) -> None:
     try:
         validate_email(person.email)
     except ValidationError:
-        raise _required("Vul een geldig e-mailadres in.", "email") from None
+        raise _required(gettext_noop("Vul een geldig e-mailadres in."), "email") from None
     if person.province and person.province not in dict(PROVINCES):
-        raise _required("Kies een provincie uit de lijst.", "province")
+        raise _required(gettext_noop("Kies een provincie uit de lijst."), "province")
     rules.check_age(tier=tier, date_of_birth=person.date_of_birth, today=today)
 
 
@@ -151,9 +152,12 @@ def membership_join(
     existing = Membership.objects.filter(idempotency_key=idempotency_key).first()
     if existing is None:
         if tier not in Tier.values:
-            raise _required("Kies een soort lidmaatschap.", "tier")
+            raise _required(gettext_noop("Kies een soort lidmaatschap."), "tier")
         if not agreed:
-            raise _required("U moet akkoord gaan met de statuten en de privacyverklaring.", "agree")
+            raise _required(
+                gettext_noop("U moet akkoord gaan met de statuten en de privacyverklaring."),
+                "agree",
+            )
         _check_person(person, tier=tier, today=today)
         current = Membership.objects.filter(
             email__iexact=person.email,
@@ -164,7 +168,8 @@ def membership_join(
         with transaction.atomic():
             if offer_kind not in (OfferKind.DISCOUNT, OfferKind.FRIEND):
                 raise _required(
-                    "Deze link kan niet worden gebruikt om lid te worden.", "offer_code"
+                    gettext_noop("Deze link kan niet worden gebruikt om lid te worden."),
+                    "offer_code",
                 )
             offer = claim_offer(code=offer_code, kind=offer_kind) if offer_code else None
             discount = offer is not None and offer.kind == OfferKind.DISCOUNT
@@ -402,7 +407,7 @@ def _link_account(membership: Membership) -> None:
 
 def _current_member(membership: Membership | None) -> Membership:
     if membership is None:
-        raise DomainError("U heeft geen lidmaatschap. Word lid via /word-lid.")
+        raise DomainError(gettext_noop("U heeft geen lidmaatschap. Word lid via /word-lid."))
     return membership
 
 
@@ -413,10 +418,16 @@ def membership_pay_dues(
     today = today or timezone.localdate()
     membership = _current_member(membership)
     if membership.paid_until and membership.paid_until >= rules.year_end(today.year):
-        raise Conflict(f"Uw contributie voor {today.year} is al betaald. Dank u wel!")
+        raise Conflict(
+            gettext("Uw contributie voor %(year)s is al betaald. Dank u wel!")
+            % {"year": today.year}
+        )
     if debit_running(membership, today.year):
         raise Conflict(
-            f"De incasso van uw contributie voor {today.year} loopt nog. U hoeft nu niets te doen."
+            gettext(
+                "De incasso van uw contributie voor %(year)s loopt nog. U hoeft nu niets te doen."
+            )
+            % {"year": today.year}
         )
     tier = rules.renewal_tier(membership, today)
     if tier != membership.tier:
@@ -449,12 +460,18 @@ def membership_renew_early(*, membership: Membership | None, today: date | None 
         membership.paid_until is not None and membership.paid_until < rules.year_end(today.year)
     ):
         raise DomainError(
-            "Vervroegd betalen kan alleen met een actief lidmaatschap. Betaal eerst uw contributie."
+            gettext_noop(
+                "Vervroegd betalen kan alleen met een actief lidmaatschap. Betaal eerst uw contributie."
+            )
         )
     if membership.paid_until and membership.paid_until >= rules.year_end(year):
-        raise Conflict(f"Uw contributie voor {year} is al betaald. Dank u wel!")
+        raise Conflict(
+            gettext("Uw contributie voor %(year)s is al betaald. Dank u wel!") % {"year": year}
+        )
     if membership.cancelled_at is not None:
-        raise Conflict("U heeft uw lidmaatschap opgezegd. Trek eerst uw opzegging in.")
+        raise Conflict(
+            gettext_noop("U heeft uw lidmaatschap opgezegd. Trek eerst uw opzegging in.")
+        )
     tier = rules.renewal_tier(membership, date(year, 1, 1))
     log_event(membership, "early_renewal_agreed", year=year)
     return renewal_charge(membership, year=year, kind=PaymentKind.EARLY_RENEWAL, tier=tier)
@@ -526,7 +543,7 @@ def membership_upgrade_start(*, code: str, idempotency_key: str) -> Payment:
             or membership.tier != Tier.YOUTH
             or membership.status != MembershipStatus.ACTIVE
         ):
-            raise Conflict("Dit lidmaatschap kan niet meer worden omgezet.")
+            raise Conflict(gettext_noop("Dit lidmaatschap kan niet meer worden omgezet."))
         offer.claimed_by, offer.claimed_at = membership, timezone.now()
         offer.save(update_fields=["claimed_by", "claimed_at"])
     return _start_payment(
@@ -564,7 +581,7 @@ def membership_cancel_at_period_end(
     with transaction.atomic():
         membership = Membership.objects.select_for_update().get(pk=membership.pk)
         if membership.status != MembershipStatus.ACTIVE or membership.paid_until is None:
-            raise Conflict("Alleen een actief lidmaatschap kunt u opzeggen.")
+            raise Conflict(gettext_noop("Alleen een actief lidmaatschap kunt u opzeggen."))
         if membership.cancelled_at is not None:
             return membership
         membership.cancelled_at = timezone.now()
@@ -626,9 +643,9 @@ def membership_update_details(
     membership = _current_member(membership)
     for field in ("first_name", "last_name", "street", "postal_code", "city"):
         if not details.get(field, "").strip():
-            raise _required("Dit veld is verplicht.", field)
+            raise _required(gettext_noop("Dit veld is verplicht."), field)
     if details.get("province") and details["province"] not in dict(PROVINCES):
-        raise _required("Kies een provincie uit de lijst.", "province")
+        raise _required(gettext_noop("Kies een provincie uit de lijst."), "province")
     with transaction.atomic():
         if membership.person is not None:
             # The person's fields are the one place (DESIGN.md §7); their service logs the change
@@ -691,9 +708,9 @@ def membership_staff_update(
             if field in new and not new[field]:
                 raise _required(f"{label} is verplicht.", field)
         if new.get("province") and new["province"] not in dict(PROVINCES):
-            raise _required("Kies een provincie uit de lijst.", "province")
+            raise _required(gettext_noop("Kies een provincie uit de lijst."), "province")
         if new.get("tier", membership.tier) not in Tier.values:
-            raise _required("Kies een soort lidmaatschap.", "tier")
+            raise _required(gettext_noop("Kies een soort lidmaatschap."), "tier")
         birth = new.get("date_of_birth", membership.date_of_birth)
         if birth is not None:
             rules.check_age(tier=new.get("tier", membership.tier), date_of_birth=birth, today=today)

@@ -7,6 +7,7 @@ from uuid import UUID
 from django.conf import settings
 from django.contrib.auth.models import User
 from django.http import HttpRequest, HttpResponse
+from django.utils.translation import gettext_noop
 from ninja import Router, Status
 from ninja.errors import HttpError
 
@@ -33,7 +34,9 @@ from .schemas import (
 
 router = Router(tags=["tickets"])
 ERRORS = {404: ErrorOut, 409: ErrorOut, 410: ErrorOut, 422: ErrorOut, 429: ErrorOut, 503: ErrorOut}
-TOO_MANY = "U heeft te vaak geprobeerd een ticket te kopen, probeer het later opnieuw."
+TOO_MANY = gettext_noop(
+    "U heeft te vaak geprobeerd een ticket te kopen, probeer het later opnieuw."
+)
 
 
 def _event(slug: str) -> EventPage:
@@ -97,7 +100,7 @@ def order_create(request: HttpRequest, data: OrderIn):
 def order_confirm(request: HttpRequest, data: ConfirmIn):
     public_id = links.order_id_from_token(data.token)
     if public_id is None:
-        raise services.OrderGone("Deze link is ongeldig of verlopen.")
+        raise services.OrderGone(gettext_noop("Deze link is ongeldig of verlopen."))
     order = services.order_confirm(public_id=public_id)
     return {"ticket_key": order.ticket_key, "event": selectors.event_out(order)}
 
@@ -148,11 +151,13 @@ def tickets_ics(request: HttpRequest, ticket_key: str):
 def _door_staff(request: HttpRequest) -> User:
     user = request.user
     if not signed_in(user):
-        raise HttpError(401, "Log in om tickets te scannen.")
+        raise HttpError(401, gettext_noop("Log in om tickets te scannen."))
     if not user.has_perm("events.check_in"):
-        raise Forbidden("U mag geen tickets scannen.")
+        raise Forbidden(gettext_noop("U mag geen tickets scannen."))
     if not two_factor.is_verified(user):
-        raise Forbidden("Log in via het beheer, met de code uit uw authenticator-app.")
+        raise Forbidden(
+            gettext_noop("Log in via het beheer, met de code uit uw authenticator-app.")
+        )
     return user
 
 
@@ -176,7 +181,7 @@ def check_in(request: HttpRequest, data: CheckInIn):
     require_csrf(request)
     event = EventPage.objects.filter(pk=data.event).first()
     if event is None:
-        raise NotFound("Dit evenement bestaat niet.")
+        raise NotFound(gettext_noop("Dit evenement bestaat niet."))
     scan = checkin.check_in(event=event, code=data.code, scan_id=data.scan_id, by=staff)
     ticket = scan.ticket
     return {

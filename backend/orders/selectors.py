@@ -7,6 +7,7 @@ from typing import Any
 
 from django.db.models import Count, Q
 from django.utils import timezone
+from django.utils.translation import gettext_noop
 
 from core.errors import NotFound
 from events.models import EventPage
@@ -38,7 +39,7 @@ def event_out(order: Order) -> dict[str, Any]:
 def order_status(*, public_id: str) -> dict[str, Any]:
     order = Order.objects.select_related("event", "user").filter(public_id=public_id).first()
     if order is None:
-        raise NotFound("Deze bestelling bestaat niet.")
+        raise NotFound(gettext_noop("Deze bestelling bestaat niet."))
     payment = (
         Payment.objects.filter(purpose="order", purpose_id=public_id)
         .order_by("-created_at")
@@ -71,7 +72,7 @@ def order_status(*, public_id: str) -> dict[str, Any]:
 def order_for_tickets(ticket_key: str) -> Order:
     order = Order.objects.select_related("event").filter(ticket_key=ticket_key).first()
     if order is None or order.status not in (OrderStatus.CONFIRMED, OrderStatus.CANCELLED):
-        raise NotFound("Deze tickets bestaan niet.")
+        raise NotFound(gettext_noop("Deze tickets bestaan niet."))
     return order
 
 

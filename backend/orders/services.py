@@ -16,6 +16,7 @@ from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import OperationalError, connection, transaction
 from django.utils import timezone
+from django.utils.translation import gettext, gettext_noop
 
 from accounts.services import is_activated
 from core.consent import NO_CAMPAIGN, Campaign
@@ -32,8 +33,8 @@ from .pricing import price_group_for, unit_price_cents
 logger = logging.getLogger(__name__)
 
 GENERIC_ERROR = "Er is een fout opgetreden"
-SOLD_OUT = "Er zijn niet genoeg tickets meer beschikbaar."
-BUSY = "Het is op dit moment erg druk. Probeer het over een minuut opnieuw."
+SOLD_OUT = gettext_noop("Er zijn niet genoeg tickets meer beschikbaar.")
+BUSY = gettext_noop("Het is op dit moment erg druk. Probeer het over een minuut opnieuw.")
 #: Switched off only by the concurrency suite's control case, to show the race the lock prevents.
 LOCK_TICKET_TYPES = True
 
@@ -63,25 +64,27 @@ def _checked_buyer(buyer: Buyer) -> None:
     """SPEC §5 in the '{Field} is required' style, in Dutch, per field."""
     fields = {}
     if not buyer.first_name:
-        fields["first_name"] = "Voornaam is verplicht."
+        fields["first_name"] = gettext_noop("Voornaam is verplicht.")
     if not buyer.last_name:
-        fields["last_name"] = "Achternaam is verplicht."
+        fields["last_name"] = gettext_noop("Achternaam is verplicht.")
     if not buyer.email:
-        fields["email"] = "E-mailadres is verplicht."
+        fields["email"] = gettext_noop("E-mailadres is verplicht.")
     else:
         try:
             validate_email(buyer.email)
         except ValidationError:
-            fields["email"] = "Vul een geldig e-mailadres in."
+            fields["email"] = gettext_noop("Vul een geldig e-mailadres in.")
     if fields:
-        raise DomainError("Sorry, niet alle velden zijn correct ingevuld.", fields=fields)
+        raise DomainError(
+            gettext_noop("Sorry, niet alle velden zijn correct ingevuld."), fields=fields
+        )
 
 
 def _open_event(event: EventPage) -> None:
     if not event.live or event.canceled:
-        raise Conflict("Voor dit evenement worden geen tickets meer verkocht.")
+        raise Conflict(gettext_noop("Voor dit evenement worden geen tickets meer verkocht."))
     if event.end_time <= timezone.now():
-        raise Conflict("Dit evenement is al voorbij.")
+        raise Conflict(gettext_noop("Dit evenement is al voorbij."))
 
 
 def _checked_lines(event: EventPage, lines: dict[int, int]) -> dict[int, int]:
@@ -89,19 +92,24 @@ def _checked_lines(event: EventPage, lines: dict[int, int]) -> dict[int, int]:
     wanted = {type_id: quantity for type_id, quantity in lines.items() if quantity}
     if not wanted:
         raise DomainError(
-            "Kies ten minste één ticket.", fields={"lines": "Kies ten minste één ticket."}
+            gettext_noop("Kies ten minste één ticket."),
+            fields={"lines": gettext_noop("Kies ten minste één ticket.")},
         )
     if any(quantity < 0 for quantity in wanted.values()):
         raise DomainError(
-            "Een aantal kan niet negatief zijn.", fields={"lines": "Ongeldig aantal."}
+            gettext_noop("Een aantal kan niet negatief zijn."),
+            fields={"lines": gettext_noop("Ongeldig aantal.")},
         )
     if sum(wanted.values()) > event.max_tickets_per_order:
-        message = f"U kunt maximaal {event.max_tickets_per_order} tickets per bestelling kopen."
+        message = gettext("U kunt maximaal %(count)s tickets per bestelling kopen.") % {
+            "count": event.max_tickets_per_order
+        }
         raise DomainError(message, fields={"lines": message})
     own = set(event.ticket_types.values_list("pk", flat=True))
     if not set(wanted) <= own:
         raise DomainError(
-            "Dit ticket hoort niet bij dit evenement.", fields={"lines": "Onbekend ticket."}
+            gettext_noop("Dit ticket hoort niet bij dit evenement."),
+            fields={"lines": gettext_noop("Onbekend ticket.")},
         )
     return wanted
 
@@ -124,7 +132,7 @@ def _check_left(
     counts = availability.taken(wanted, now=now, exclude_order=exclude_order)
     for ticket_type in types:
         if not ticket_type.sales_open(now):
-            raise Conflict("De verkoop van dit ticket is nog niet begonnen.")
+            raise Conflict(gettext_noop("De verkoop van dit ticket is nog niet begonnen."))
         if counts.get(ticket_type.pk, 0) + wanted[ticket_type.pk] > ticket_type.quota:
             raise SoldOut(SOLD_OUT, fields={"lines": SOLD_OUT})
 
@@ -321,18 +329,22 @@ def order_confirm(*, public_id: str) -> Order:
     with transaction.atomic():
         order = lock_order(public_id)
         if order is None:
-            raise OrderGone("Deze link is ongeldig of verlopen.")
+            raise OrderGone(gettext_noop("Deze link is ongeldig of verlopen."))
         if order.status == OrderStatus.CONFIRMED:
             return order
         if order.status == OrderStatus.RESERVED:
-            raise Conflict("Deze bestelling is nog niet betaald.")
+            raise Conflict(gettext_noop("Deze bestelling is nog niet betaald."))
         if order.status != OrderStatus.AWAITING_CONFIRMATION:
-            raise OrderGone("Deze bestelling is verlopen of geannuleerd.")
+            raise OrderGone(gettext_noop("Deze bestelling is verlopen of geannuleerd."))
         if order.held_until and order.held_until <= timezone.now() and not retake(order):
             order.status, order.ended_at = OrderStatus.EXPIRED, timezone.now()
             order.save(update_fields=["status", "ended_at"])
             transaction.on_commit(lambda: tasks.end_order.enqueue(str(order.public_id), "expired"))
-            raise OrderGone("Deze bestelling is verlopen en de tickets zijn niet meer beschikbaar.")
+            raise OrderGone(
+                gettext_noop(
+                    "Deze bestelling is verlopen en de tickets zijn niet meer beschikbaar."
+                )
+            )
         _confirm(order)
     return order
 
@@ -377,9 +389,13 @@ def order_resend_tickets(*, order: Order) -> Order:
     with transaction.atomic():
         locked = lock_order(str(order.public_id))
         if locked is None or locked.status != OrderStatus.CONFIRMED:
-            raise Conflict("Alleen van een bevestigde bestelling kunnen de tickets opnieuw worden verstuurd.")
+            raise Conflict(
+                gettext_noop(
+                    "Alleen van een bevestigde bestelling kunnen de tickets opnieuw worden verstuurd."
+                )
+            )
         if not locked.tickets.filter(status=TicketStatus.VALID).exists():
-            raise Conflict("Deze bestelling heeft geen geldige tickets.")
+            raise Conflict(gettext_noop("Deze bestelling heeft geen geldige tickets."))
         locked.tickets_sent_at = None  # send_tickets sends once per cleared mark
         locked.save(update_fields=["tickets_sent_at"])
         public_id = str(locked.public_id)

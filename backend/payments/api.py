@@ -15,6 +15,7 @@ from django.core.exceptions import DisallowedHost
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.utils.cache import add_never_cache_headers
+from django.utils.translation import gettext_noop
 from ninja import Form, Router, Schema
 
 from core.errors import NotFound
@@ -73,7 +74,7 @@ class DemoChoiceIn(Schema):
 def _demo_payment(payment_id: str) -> DemoProviderPayment:
     row = DemoProviderPayment.objects.filter(id=payment_id[:64]).first()
     if settings.PAYMENT_PROVIDER != "demo" or row is None:
-        raise NotFound("Deze betaling bestaat niet.")
+        raise NotFound(gettext_noop("Deze betaling bestaat niet."))
     return row
 
 

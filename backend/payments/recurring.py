@@ -14,6 +14,7 @@ from datetime import date
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext_noop
 
 from core.errors import Conflict, DomainError
 
@@ -25,7 +26,7 @@ MONTHLY, QUARTERLY, YEARLY = "1 month", "3 months", "12 months"
 PAUSE_MONTHS = (1, 3, 6)
 # A pause to a date: at most a year on, so that a gift is not forgotten rather than paused.
 PAUSE_MAX_MONTHS = 12
-STOPPED = "Deze gift is al gestopt."
+STOPPED = gettext_noop("Deze gift is al gestopt.")
 
 
 @dataclass(frozen=True)
@@ -137,7 +138,10 @@ def change_interval(
     subscription_pk: int, interval: str, *, allowed: tuple[str, ...], check: Check | None = None
 ) -> Outcome:
     if interval not in allowed:
-        raise DomainError("Kies hoe vaak u wilt geven.", fields={"interval": "Ongeldige keuze."})
+        raise DomainError(
+            gettext_noop("Kies hoe vaak u wilt geven."),
+            fields={"interval": gettext_noop("Ongeldige keuze.")},
+        )
     return _change(subscription_pk, lambda _, now: replace(now, interval=interval), check)
 
 
@@ -147,11 +151,17 @@ def pause(subscription_pk: int, *, months: int | None = None, until: date | None
     paused gift counts from the charge that was next before it, so asking twice moves it once."""
     today = timezone.localdate()
     if (months is None) == (until is None):
-        raise DomainError("Kies hoe lang u wilt pauzeren.", fields={"pause": "Kies een duur."})
+        raise DomainError(
+            gettext_noop("Kies hoe lang u wilt pauzeren."),
+            fields={"pause": gettext_noop("Kies een duur.")},
+        )
     if months is not None and months not in PAUSE_MONTHS:
-        raise DomainError("Pauzeer 1, 3 of 6 maanden.", fields={"pause": "Ongeldige duur."})
+        raise DomainError(
+            gettext_noop("Pauzeer 1, 3 of 6 maanden."),
+            fields={"pause": gettext_noop("Ongeldige duur.")},
+        )
     if until is not None and not today < until <= add_interval(today, f"{PAUSE_MAX_MONTHS} months"):
-        message = "Kies een datum na vandaag en binnen een jaar."
+        message = gettext_noop("Kies een datum na vandaag en binnen een jaar.")
         raise DomainError(message, fields={"until": message})
 
     def wanted(subscription: Subscription, now: State) -> State:
@@ -160,7 +170,7 @@ def pause(subscription_pk: int, *, months: int | None = None, until: date | None
         resume = add_interval(base, f"{months} months") if months else until
         assert resume is not None
         if resume <= base:
-            message = "Uw volgende afschrijving valt al na deze datum."
+            message = gettext_noop("Uw volgende afschrijving valt al na deze datum.")
             raise DomainError(message, fields={"until": message})
         return replace(now, next_charge=resume, paused_until=resume)
 
@@ -215,7 +225,10 @@ def apply(
 
     if change.action == "amount":
         if change.amount_cents is None:
-            raise DomainError("Vul een bedrag in.", fields={"amount": "Vul een bedrag in."})
+            raise DomainError(
+                gettext_noop("Vul een bedrag in."),
+                fields={"amount": gettext_noop("Vul een bedrag in.")},
+            )
         check_amount(change.amount_cents)
         return change_amount(subscription_pk, change.amount_cents, check=grows)
     if change.action == "interval":
@@ -226,7 +239,7 @@ def apply(
         return pause(subscription_pk, months=change.months, until=change.until)
     if change.action == "resume":
         return resume(subscription_pk)
-    raise DomainError("Onbekende wijziging.")
+    raise DomainError(gettext_noop("Onbekende wijziging."))
 
 
 INTERVAL_WORDS = {MONTHLY: "per maand", QUARTERLY: "per kwartaal", YEARLY: "per jaar"}

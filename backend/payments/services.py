@@ -14,6 +14,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import Q
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import gettext, gettext_noop
 
 from core.errors import Conflict, DomainError, NotFound
 
@@ -35,7 +36,9 @@ logger = logging.getLogger(__name__)
 
 MIN_AMOUNT_CENTS = 100
 MAX_AMOUNT_CENTS = 10_000_000
-UNAVAILABLE = "Betalen lukt op dit moment niet. Probeer het over een paar minuten opnieuw."
+UNAVAILABLE = gettext_noop(
+    "Betalen lukt op dit moment niet. Probeer het over een paar minuten opnieuw."
+)
 
 
 class PaymentUnavailable(DomainError):
@@ -49,7 +52,10 @@ def webhook_url() -> str:
 def check_amount(amount_cents: int, *, field: str = "amount") -> None:
     if not MIN_AMOUNT_CENTS <= amount_cents <= MAX_AMOUNT_CENTS:
         low, high = MIN_AMOUNT_CENTS // 100, MAX_AMOUNT_CENTS // 100
-        message = f"Kies een bedrag tussen {low} en {high:,} euro.".replace(",", ".")
+        message = gettext("Kies een bedrag tussen %(low)s en %(high)s euro.") % {
+            "low": low,
+            "high": f"{high:,}".replace(",", "."),
+        }
         raise DomainError(message, fields={field: message})
 
 
@@ -105,7 +111,7 @@ def payment_create(
         or payment.purpose_id != purpose_id
         or payment.amount_cents != amount_cents
     ):
-        raise Conflict("Deze betaling is al met andere gegevens gestart.")
+        raise Conflict(gettext_noop("Deze betaling is al met andere gegevens gestart."))
     if payment.provider_payment_id:
         return payment
     request = PaymentRequest(
@@ -283,7 +289,7 @@ def payment_for_visitor(*, public_id: str) -> Payment:
     """The payment a returning donor asks about; still open, it is checked with the provider first."""
     payment = Payment.objects.filter(public_id=public_id).first()
     if payment is None:
-        raise NotFound("Deze betaling bestaat niet.")
+        raise NotFound(gettext_noop("Deze betaling bestaat niet."))
     if not payment.is_final and payment.provider_payment_id:
         try:
             payment = (
@@ -318,7 +324,7 @@ def payment_refund(*, payment: Payment, amount_cents: int, reason: str = "") -> 
     with transaction.atomic():
         payment = Payment.objects.select_for_update().get(pk=payment.pk)
         if payment.status != PaymentStatus.PAID:
-            raise Conflict("Alleen een betaalde betaling kan worden terugbetaald.")
+            raise Conflict(gettext_noop("Alleen een betaalde betaling kan worden terugbetaald."))
         refunded = sum(
             payment.refunds.exclude(status="failed").values_list("amount_cents", flat=True)
         )
@@ -326,8 +332,8 @@ def payment_refund(*, payment: Payment, amount_cents: int, reason: str = "") -> 
         refundable = payment.amount_cents - payment.amount_charged_back_cents
         if amount_cents <= 0 or refunded + amount_cents > refundable:
             raise DomainError(
-                "Dit bedrag is hoger dan wat nog kan worden terugbetaald.",
-                fields={"amount": "Te hoog bedrag."},
+                gettext_noop("Dit bedrag is hoger dan wat nog kan worden terugbetaald."),
+                fields={"amount": gettext_noop("Te hoog bedrag.")},
             )
         refund = Refund.objects.create(payment=payment, amount_cents=amount_cents, reason=reason)
     try:

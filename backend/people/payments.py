@@ -7,11 +7,13 @@ A fixed number of queries per person (one per kind, and one for the orders' paym
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING
+from uuid import UUID
 
 from django.utils import timezone
+from django.utils.translation import gettext_noop
 
 from core.errors import NotFound
 
@@ -68,6 +70,7 @@ class PaymentRow:
     at: datetime  # paid, or else started
     reference: str  # the "kenmerk" the confirmation mail gave
     pk: int
+    detail_key: UUID | None = None  # the translation_key of the page named by `detail`
 
     @property
     def record(self) -> str:
@@ -108,7 +111,7 @@ def _gifts(person: Person) -> list[PaymentRow]:
 
     rows = person.donations.order_by().values_list(
         "pk", "public_id", "frequency", "amount_cents", "status", "paid_at", "created_at",
-        "page__title",
+        "page__title", "page__translation_key",
     )  # fmt: skip
     states: dict[str, str] = {DonationStatus.PENDING: State.PENDING}
     return [
@@ -122,8 +125,9 @@ def _gifts(person: Person) -> list[PaymentRow]:
             at=paid_at or created_at,
             reference=str(public_id),
             pk=pk,
+            detail_key=key,
         )
-        for pk, public_id, frequency, cents, status, paid_at, created_at, campaign in rows
+        for pk, public_id, frequency, cents, status, paid_at, created_at, campaign, key in rows
     ]
 
 
@@ -192,7 +196,8 @@ def _orders(person: Person) -> list[PaymentRow]:
         person.orders.filter(total_cents__gt=0)
         .order_by()
         .values_list(
-            "pk", "public_id", "total_cents", "status", "created_at", "confirmed_at", "event__title"
+            "pk", "public_id", "total_cents", "status", "created_at", "confirmed_at", "event__title",
+            "event__translation_key",
         )  # fmt: skip
     )
     if not orders:
@@ -216,7 +221,7 @@ def _orders(person: Person) -> list[PaymentRow]:
         OrderStatus.RESERVED: State.PENDING,
     }
     found = []
-    for pk, public_id, total, status, created_at, confirmed_at, title in orders:
+    for pk, public_id, total, status, created_at, confirmed_at, title, key in orders:
         payment = payments.get(str(public_id))
         if payment:
             status, cents, refunded, back, paid_at = payment
@@ -235,6 +240,7 @@ def _orders(person: Person) -> list[PaymentRow]:
                 at=at,
                 reference=str(public_id),
                 pk=pk,
+                detail_key=key,
             )
         )
     return found
@@ -246,6 +252,25 @@ def person_payments(person: Person | None) -> list[PaymentRow]:
         return []
     rows = [*_gifts(person), *_dues(person), *_friend_gifts(person), *_orders(person)]
     return sorted(rows, key=lambda row: (row.at, row.pk), reverse=True)
+
+
+def in_language(rows: list[PaymentRow], language: str) -> list[PaymentRow]:
+    """The rows as the person's own page shows them in `language`: a campaign or event by the
+    title of its live English translation on /en, where there is one (one query)."""
+    from wagtail.models import Page
+
+    keys = {row.detail_key for row in rows if row.detail_key}
+    if language == "nl" or not keys:
+        return rows
+    titles = dict(
+        Page.objects.live()
+        .filter(locale__language_code=language, translation_key__in=keys)
+        .values_list("translation_key", "title")
+    )
+    return [
+        replace(row, detail=titles[row.detail_key]) if row.detail_key in titles else row
+        for row in rows
+    ]
 
 
 def person_for_user(user) -> Person | None:
@@ -263,7 +288,7 @@ def own_paid_payment(user, record: str, public_id: str) -> tuple[Person, Payment
         for row in person_payments(person):
             if row.id == wanted and row.is_paid:
                 return person, row
-    raise NotFound("Deze betaling bestaat niet.")
+    raise NotFound(gettext_noop("Deze betaling bestaat niet."))
 
 
 def years_with_payments(rows: list[PaymentRow]) -> list[int]:
@@ -280,5 +305,5 @@ def own_year_overview(user, year: int) -> tuple[Person, YearOverview]:
     person = person_for_user(user)
     overview = person_year_overview(person=person, year=year) if person is not None else None
     if person is None or overview is None:
-        raise NotFound("Er is geen overzicht van dit jaar.")
+        raise NotFound(gettext_noop("Er is geen overzicht van dit jaar."))
     return person, overview

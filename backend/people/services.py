@@ -8,6 +8,7 @@ from datetime import date
 from typing import Any
 
 from django.db import transaction
+from django.utils.translation import gettext_noop
 
 from core.errors import Conflict, DomainError
 from core.money import format_euros
@@ -58,7 +59,7 @@ def update_person(person: Person, changes: dict[str, Any], actor: Any) -> Person
         raise ValueError(f"not editable: {sorted(unknown)}")
     if "municipality" in changes and changes["municipality"] is not None:
         if changes["municipality"].kind != "gemeente":
-            raise DomainError("Kies een gemeente uit de lijst.")
+            raise DomainError(gettext_noop("Kies een gemeente uit de lijst."))
     with transaction.atomic():
         person = Person.objects.select_for_update().get(pk=person.pk)
         diff: dict[str, list[str]] = {}
@@ -86,7 +87,7 @@ def update_person(person: Person, changes: dict[str, Any], actor: Any) -> Person
 
 def _own(person: Person, record: Any) -> None:
     if record.person_id != person.pk:
-        raise Conflict("Dit hoort niet bij deze persoon.")
+        raise Conflict(gettext_noop("Dit hoort niet bij deze persoon."))
 
 
 def end_membership(person: Person, membership: Any, actor: Any) -> Any:
@@ -95,7 +96,7 @@ def end_membership(person: Person, membership: Any, actor: Any) -> Any:
 
     _own(person, membership)
     if membership.status == MembershipStatus.CANCELLED:
-        raise Conflict("Dit lidmaatschap is al beëindigd.")
+        raise Conflict(gettext_noop("Dit lidmaatschap is al beëindigd."))
     with transaction.atomic():
         membership = membership_cancel(membership=membership, actor=actor, reason="staff")
         log(person, "membership_ended", actor, membership=membership.get_tier_display())

@@ -15,6 +15,7 @@ from typing import Any
 from django.db.models import F, Q, QuerySet
 from django.db.models.functions import Length
 from wagtail.images import get_image_model
+from wagtail.models import Locale
 from wagtail.search.backends import get_search_backend
 from wagtail.search.query import And, Or, PlainText
 
@@ -35,7 +36,7 @@ CANDIDATES = 20
 # the best matches may not be visible (scheduled, regional, private).
 WINDOW = CANDIDATES + 10
 THUMBNAIL = "fill-160x160|format-webp"
-ITEM_FIELDS = ("title", "slug", "image_id")
+ITEM_FIELDS = ("title", "slug", "image_id", "locale")
 ROW_FIELDS = ("pk", *ITEM_FIELDS)
 TOO_LONG = {
     "nl": f"De zoekopdracht is te lang: gebruik hoogstens {MAX_QUERY_LENGTH} tekens.",
@@ -73,6 +74,7 @@ def _row(page: Any, date_field: str) -> dict[str, Any]:
         "title": page.title,
         "slug": page.slug,
         "image_id": page.image_id,
+        "locale": page.locale_id,
         "date": getattr(page, date_field),
     }
 
@@ -191,12 +193,15 @@ def _thumbnails(rows: list[dict[str, Any]]) -> dict[int, str]:
     return {image.pk: image.get_renditions(THUMBNAIL)[THUMBNAIL].url for image in images}
 
 
-def _item(model_type: str, row: dict[str, Any], thumbnails: dict[int, str]) -> dict[str, Any]:
+def _item(
+    model_type: str, row: dict[str, Any], thumbnails: dict[int, str], codes: dict[int, str]
+) -> dict[str, Any]:
     image_id = row["image_id"]
     return {
         "model_type": model_type,
         "slug": row["slug"],
         "title": row["title"],
+        "locale": codes.get(row["locale"], DEFAULT_LOCALE),
         "image": thumbnails.get(image_id) if image_id else None,
         "publish_on": row["date"],
     }
@@ -238,8 +243,12 @@ def search(*, q: str, locale: str = DEFAULT_LOCALE) -> dict[str, Any]:
         },
     )
     thumbnails = _thumbnails(found["positions"] + found["articles"])
+    # On /en a result without an English translation is the Dutch page: its locale says so.
+    codes = (
+        {} if locale == DEFAULT_LOCALE else dict(Locale.objects.values_list("pk", "language_code"))
+    )
     return {
-        "positions": [_item("position", row, thumbnails) for row in found["positions"]],
-        "articles": [_item("article", row, thumbnails) for row in found["articles"]],
+        "positions": [_item("position", row, thumbnails, codes) for row in found["positions"]],
+        "articles": [_item("article", row, thumbnails, codes) for row in found["articles"]],
         "corrected": corrected,
     }

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse
+from django.utils.translation import gettext_noop
 from ninja import Query, Router, Status
 
 from core.errors import DomainError
@@ -19,7 +20,7 @@ from .schemas import ConsentIn, FingerprintIn, RecordedOut, RedirectOut, Redirec
 router = Router(tags=["tracking"])
 fingerprint_router = Router(tags=["tracking"])
 ERRORS = {415: ErrorOut, 422: ErrorOut, 429: ErrorOut}
-TOO_MANY = "Te veel verzoeken. Probeer het over een minuut opnieuw."
+TOO_MANY = gettext_noop("Te veel verzoeken. Probeer het over een minuut opnieuw.")
 
 
 class UnsupportedMediaType(DomainError):
@@ -28,7 +29,7 @@ class UnsupportedMediaType(DomainError):
 
 def _require_json(request: HttpRequest) -> None:
     if request.content_type != "application/json":
-        raise UnsupportedMediaType("Stuur de gegevens als JSON.")
+        raise UnsupportedMediaType(gettext_noop("Stuur de gegevens als JSON."))
 
 
 @router.post("/consent", response={201: RecordedOut, **ERRORS}, summary="Record a cookie choice")

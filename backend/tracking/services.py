@@ -6,6 +6,7 @@ import re
 import uuid as uuid_module
 
 from django.db import IntegrityError, transaction
+from django.utils.translation import gettext_noop
 
 from core.errors import DomainError
 
@@ -14,12 +15,12 @@ from .models import ConsentChoice, ConsentRecord, FingerprintRecord
 # FingerprintJS visitor identifiers are 128-bit MurmurHash3 values in lowercase hex.
 VISITOR_ID = re.compile(r"^[0-9a-f]{32}$")
 CURRENT_CONSENT_VERSIONS = range(1, 100)
-INVALID = "Niet alle velden zijn correct ingevuld."
+INVALID = gettext_noop("Niet alle velden zijn correct ingevuld.")
 
 
 def consent_record(*, version: int, analytics: bool, advertising: bool) -> ConsentRecord:
     if version not in CURRENT_CONSENT_VERSIONS:
-        raise DomainError(INVALID, fields={"version": "Onbekende versie."})
+        raise DomainError(INVALID, fields={"version": gettext_noop("Onbekende versie.")})
     if analytics and advertising:
         choice = ConsentChoice.ACCEPTED
     elif not analytics and not advertising:
@@ -42,10 +43,10 @@ def fingerprint_create(*, visitor_id: str, uuid: str) -> bool:
     """Stores the pair once; True when it was new. Bad formats: DomainError (422), nothing stored."""
     fields = {}
     if not VISITOR_ID.fullmatch(visitor_id or ""):
-        fields["visitorId"] = "Geen geldig bezoekers-id."
+        fields["visitorId"] = gettext_noop("Geen geldig bezoekers-id.")
     link_uuid = parse_uuid(uuid)
     if link_uuid is None:
-        fields["uuid"] = "Geen geldige uuid."
+        fields["uuid"] = gettext_noop("Geen geldige uuid.")
     if fields or link_uuid is None:
         raise DomainError(INVALID, fields=fields)
     if FingerprintRecord.objects.filter(visitor_id=visitor_id, uuid=link_uuid).exists():

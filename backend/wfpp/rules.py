@@ -6,6 +6,7 @@ The limits are settings with the legal defaults (config/settings.py)."""
 from __future__ import annotations
 
 from django.conf import settings
+from django.utils.translation import gettext, gettext_noop
 
 from core.errors import DomainError
 
@@ -14,7 +15,7 @@ EU_COUNTRIES = frozenset(
 )
 EEA_COUNTRIES = EU_COUNTRIES | {"IS", "LI", "NO"}
 
-OUTSIDE_EEA = (
+OUTSIDE_EEA = gettext_noop(
     "Wij mogen geen giften aannemen van gevers die buiten de Europese Unie en de Europese "
     "Economische Ruimte wonen. Bent u Nederlander en mag u stemmen, vink dan de verklaring aan."
 )
@@ -42,7 +43,10 @@ def anonymous_allowed(*, amount_cents: int, anonymous: bool) -> bool:
 def check_anonymous(*, amount_cents: int, anonymous: bool) -> None:
     if not anonymous_allowed(amount_cents=amount_cents, anonymous=anonymous):
         limit = euros(settings.DONATION_ANONYMOUS_MAX_CENTS)
-        message = f"Een anonieme gift mag niet hoger zijn dan {limit} euro. Vul uw naam en e-mailadres in."
+        message = gettext(
+            "Een anonieme gift mag niet hoger zijn dan %(limit)s euro. "
+            "Vul uw naam en e-mailadres in."
+        ) % {"limit": limit}
         raise DomainError(message, fields={"first_name": message})
 
 
@@ -54,10 +58,10 @@ def fits_the_year(*, committed_cents: int, amount_cents: int) -> bool:
 def check_yearly_room(*, committed_cents: int, amount_cents: int) -> None:
     if not fits_the_year(committed_cents=committed_cents, amount_cents=amount_cents):
         limit = euros(settings.DONATION_YEARLY_MAX_CENTS)
-        message = (
-            f"Per jaar mag één gever ons ten hoogste {limit} euro schenken; met deze gift komt u "
+        message = gettext(
+            "Per jaar mag één gever ons ten hoogste %(limit)s euro schenken; met deze gift komt u "
             "daarboven. Giften aan de partij en haar gelieerde instellingen tellen samen."
-        )
+        ) % {"limit": limit}
         raise DomainError(message, fields={"amount": message})
 
 

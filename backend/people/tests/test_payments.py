@@ -233,3 +233,16 @@ def test_the_overview_of_a_stranger_is_not_in_anyone_elses(history):
     assert overview is not None and all(line.amount_cents != 9900 for line in overview.lines)
     theirs = person_year_overview(person=history["stranger"].person, year=2024)
     assert theirs is not None and theirs.gifts_cents == 9900
+
+
+def test_on_the_english_site_a_campaign_goes_by_its_english_title(history):
+    page = DonationPage.objects.get(locale__language_code="nl", slug="eindsprint")
+    english = DonationPage.objects.get(locale__language_code="en", translation_key=page.translation_key)
+    assert english.live and english.title != page.title
+
+    def detail(language: str) -> str:
+        body = logged_in().get("/api/members/me/payments", HTTP_ACCEPT_LANGUAGE=language).json()
+        return {p["id"]: p for p in body["payments"]}[f"gift-{history['gift'].public_id}"]["detail"]
+
+    assert detail("en") == english.title
+    assert detail("nl") == page.title

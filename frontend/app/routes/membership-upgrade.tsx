@@ -22,8 +22,11 @@ import { useMoney } from "../lib/format/use-money";
 import { messagesFor } from "../locales/index.server";
 import type { Route } from "./+types/membership-upgrade";
 
-/** The backend's reason for a link used already (members/offers.py USED); any other 410 is an expired link. */
-const USED = "Deze link is al gebruikt.";
+/**
+ * The backend's reason for a link used already (members/offers.py USED), in Dutch or, on /en, in its
+ * English (backend/locale/en/LC_MESSAGES/django.po); any other 410 is an expired link.
+ */
+const USED = new Set(["Deze link is al gebruikt.", "This link has already been used."]);
 
 export async function loader(args: Route.LoaderArgs) {
   const { locale } = checked(args);
@@ -39,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
     const state = !returned ? "offer" : found.offer.state === "claimed" ? "waiting" : "unpaid";
     return { ...page, state, offer: found.offer, options: null, problem: null } as const;
   }
-  if (returned && found.status === 410 && found.message === USED) return { ...page, state: "done", offer: null, options: null, problem: null } as const;
+  if (returned && found.status === 410 && USED.has(found.message)) return { ...page, state: "done", offer: null, options: null, problem: null } as const;
   return data({ ...page, state: "problem", offer: null, options: null, problem: found } as const, { status: found.status });
 }
 

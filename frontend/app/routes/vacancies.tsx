@@ -9,6 +9,7 @@ import { contentPageHeaders } from "../lib/http";
 import type { Locale } from "../lib/locale";
 import { pageMeta, rootMessages } from "../lib/meta";
 import type { Route } from "./+types/vacancies";
+import { contentLangOf } from "../components/content/ContentLanguage";
 
 export async function loader(args: Route.LoaderArgs) {
   return loadVacancyList(args);
@@ -35,17 +36,22 @@ export function VacancyFacts({ vacancy }: { vacancy: VacancySummary }) {
 
 export default function Vacancies({ loaderData: list }: Route.ComponentProps) {
   const t = useTranslations("vacancies");
+  const siteLocale = useLocale();
   return (
     <CardList testId="vacancy-list" title={t("title")} intro={t("intro")} items={list.items} empty={t("empty")} itemKey={(vacancy) => vacancy.uuid}>
       {(vacancy) => (
         <article className="card" data-testid="vacancy-card">
           <div className="card__body">
-            <h2 className="card__title">
+            <h2 className="card__title" lang={contentLangOf(siteLocale, vacancy.locale)}>
               <LocalLink to={`/vacatures/${vacancy.uuid}`} className="card__link">
                 {vacancy.title}
               </LocalLink>
             </h2>
-            {vacancy.intro ? <p className="card__intro">{vacancy.intro}</p> : null}
+            {vacancy.intro ? (
+              <p className="card__intro" lang={contentLangOf(siteLocale, vacancy.locale)}>
+                {vacancy.intro}
+              </p>
+            ) : null}
             <VacancyFacts vacancy={vacancy} />
           </div>
         </article>

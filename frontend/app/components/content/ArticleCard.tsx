@@ -2,6 +2,7 @@
 import type { ArticleSummary } from "../../lib/content/types";
 import { LocalLink } from "../LocalLink";
 import { AuthorNames } from "./AuthorNames";
+import { useContentLang } from "./ContentLanguage";
 import { RelativeDate } from "./RelativeDate";
 import { ResponsiveImage } from "./ResponsiveImage";
 import { WebsiteBadge } from "./WebsiteBadge";
@@ -10,6 +11,8 @@ export const CARD_IMAGE_SIZES = "(min-width: 1152px) 352px, (min-width: 1024px) 
 
 /** href: where the card leads; the article at /nieuws/{slug} unless given (regional news). */
 export function ArticleCard({ article, href }: { article: ArticleSummary; href?: string }) {
+  // On /en an article without an English translation is listed in Dutch: its texts say so (lang).
+  const lang = useContentLang(article.locale);
   return (
     <article className="card" data-testid="article-card">
       <div className="card__media">
@@ -17,13 +20,17 @@ export function ArticleCard({ article, href }: { article: ArticleSummary; href?:
         <WebsiteBadge website={article.website} />
       </div>
       <div className="card__body">
-        <h2 className="card__title">
+        <h2 className="card__title" lang={lang}>
           {/* The link stretches over the whole card (CSS), so the card is one tap target. */}
           <LocalLink to={href ?? `/nieuws/${article.slug}`} className="card__link">
             {article.title}
           </LocalLink>
         </h2>
-        {article.intro ? <p className="card__intro">{article.intro}</p> : null}
+        {article.intro ? (
+          <p className="card__intro" lang={lang}>
+            {article.intro}
+          </p>
+        ) : null}
         <p className="card__meta">
           <RelativeDate date={article.publish_on} />
           {article.authors.length > 0 ? (

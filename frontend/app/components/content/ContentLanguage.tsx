@@ -6,7 +6,11 @@ import { isUntranslated } from "../../lib/meta";
  * the elements holding it carry lang="nl" (this hook's answer) under a short English notice.
  */
 export function useContentLang(contentLocale: string | undefined): "nl" | undefined {
-  const siteLocale = useLocale();
+  return contentLangOf(useLocale(), contentLocale);
+}
+
+/** useContentLang for a list's items rendered in a loop: the site's locale is passed in. */
+export function contentLangOf(siteLocale: string, contentLocale: string | undefined): "nl" | undefined {
   return isUntranslated(siteLocale === "en" ? "/en" : "/", contentLocale) ? "nl" : undefined;
 }
 

@@ -2,6 +2,7 @@
 import type { ImageOut, VideoSummary } from "../../lib/content/types";
 import { LocalLink } from "../LocalLink";
 import { CARD_IMAGE_SIZES } from "./ArticleCard";
+import { useContentLang } from "./ContentLanguage";
 import { RelativeDate } from "./RelativeDate";
 import { ResponsiveImage } from "./ResponsiveImage";
 
@@ -27,11 +28,12 @@ export function VideoCardMedia({ image }: { image: ImageOut | null }) {
 }
 
 export function VideoCard({ video, basePath = "/videos" }: { video: VideoSummary; basePath?: string }) {
+  const lang = useContentLang(video.locale);
   return (
     <article className="card video-card" data-testid="video-card">
       <VideoCardMedia image={video.image} />
       <div className="card__body">
-        <h2 className="card__title">
+        <h2 className="card__title" lang={lang}>
           <LocalLink to={`${basePath}/${video.slug}`} className="card__link">
             {video.title}
           </LocalLink>

@@ -9,6 +9,7 @@ import type { Locale } from "../../lib/locale";
 import { useMoney } from "../../lib/format/use-money";
 import { LocalLink } from "../LocalLink";
 import { ResponsiveImage } from "../content/ResponsiveImage";
+import { useContentLang } from "../content/ContentLanguage";
 
 export function EventCard({ event }: { event: EventSummary }) {
   const money = useMoney();
@@ -16,6 +17,7 @@ export function EventCard({ event }: { event: EventSummary }) {
   const typeLabel = useEventTypeLabel(useSiteSettings().party.wordmark);
   const tPrice = useTranslations("price");
   const locale = useLocale() as Locale;
+  const lang = useContentLang(event.locale);
   const start = new Date(event.start_time);
   const part = (options: Intl.DateTimeFormatOptions) => amsterdamFormat(locale, options).format(start);
   return (
@@ -28,7 +30,9 @@ export function EventCard({ event }: { event: EventSummary }) {
         {event.image ? <ResponsiveImage image={event.image} className="event-card__image" sizes="(min-width: 768px) 240px, 100vw" alt="" /> : null}
         <div className="event-card__body">
           <p className="event-card__type">{typeLabel(event.event_type, event.event_type_label)}</p>
-          <h2 className="event-card__title">{event.title}</h2>
+          <h2 className="event-card__title" lang={lang}>
+            {event.title}
+          </h2>
           <p className="event-card__meta">
             {part({ weekday: "long" })} {formatTime(event.start_time, locale)}
             {event.location.city ? ` · ${event.location.city}` : ""}

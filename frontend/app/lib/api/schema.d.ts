@@ -2059,10 +2059,18 @@ export interface components {
             /** Entries */
             entries: components["schemas"]["SitemapEntryOut"][];
         };
-        /** PageQuery */
-        PageQuery: {
-            /** Path */
-            path: string;
+        /** LocalePageQuery */
+        LocalePageQuery: {
+            /**
+             * Page
+             * @default 1
+             */
+            page: number;
+            /**
+             * Page Size
+             * @default 12
+             */
+            page_size: number;
             /**
              * Locale
              * @default nl
@@ -2102,6 +2110,12 @@ export interface components {
             image: components["schemas"]["ImageOut"] | null;
             /** Authors */
             authors: components["schemas"]["AuthorOut"][];
+            /**
+             * Locale
+             * @description The language of title and intro: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
         };
         /** AuthorOut */
         AuthorOut: {
@@ -2141,6 +2155,12 @@ export interface components {
             image: components["schemas"]["ImageOut"] | null;
             /** Authors */
             authors: components["schemas"]["AuthorOut"][];
+            /**
+             * Locale
+             * @description The language of title and intro: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
             /** Body */
             body: components["schemas"]["BodyBlockOut"][];
             /** Seo Title */
@@ -2148,11 +2168,6 @@ export interface components {
             /** Search Description */
             search_description: string;
             seo_image: components["schemas"]["ImageOut"] | null;
-            /**
-             * Locale
-             * @enum {string}
-             */
-            locale: "nl" | "en";
         };
         /** AuthorPageOut */
         AuthorPageOut: {
@@ -2173,6 +2188,12 @@ export interface components {
             /** Intro */
             intro: string;
             image: components["schemas"]["ImageOut"] | null;
+            /**
+             * Locale
+             * @description The language of title and intro: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
         };
         /** PositionOut */
         PositionOut: {
@@ -2183,6 +2204,12 @@ export interface components {
             /** Intro */
             intro: string;
             image: components["schemas"]["ImageOut"] | null;
+            /**
+             * Locale
+             * @description The language of title and intro: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
             /** Body */
             body: components["schemas"]["BodyBlockOut"][];
             /** Seo Title */
@@ -2190,8 +2217,14 @@ export interface components {
             /** Search Description */
             search_description: string;
             seo_image: components["schemas"]["ImageOut"] | null;
+        };
+        /** PageQuery */
+        PageQuery: {
+            /** Path */
+            path: string;
             /**
              * Locale
+             * @default nl
              * @enum {string}
              */
             locale: "nl" | "en";
@@ -2223,6 +2256,12 @@ export interface components {
             /** Video Url */
             video_url: string;
             image: components["schemas"]["ImageOut"] | null;
+            /**
+             * Locale
+             * @description The language of title and intro: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
         };
         /** VideoOut */
         VideoOut: {
@@ -2240,6 +2279,12 @@ export interface components {
             /** Video Url */
             video_url: string;
             image: components["schemas"]["ImageOut"] | null;
+            /**
+             * Locale
+             * @description The language of title and intro: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
             /** Body */
             body: components["schemas"]["BodyBlockOut"][];
             /** Seo Title */
@@ -2247,11 +2292,6 @@ export interface components {
             /** Search Description */
             search_description: string;
             seo_image: components["schemas"]["ImageOut"] | null;
-            /**
-             * Locale
-             * @enum {string}
-             */
-            locale: "nl" | "en";
         };
         /** PeopleListOut */
         PeopleListOut: {
@@ -2387,6 +2427,12 @@ export interface components {
             title: string;
             /** Intro */
             intro: string;
+            /**
+             * Locale
+             * @description The language of the texts: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
             /** Location */
             location: string;
             /** Hours Per Week */
@@ -2405,18 +2451,18 @@ export interface components {
             title: string;
             /** Intro */
             intro: string;
-            /** Location */
-            location: string;
-            /** Hours Per Week */
-            hours_per_week: number | null;
-            /** Closes On */
-            closes_on: string | null;
             /**
              * Locale
              * @description The language of the texts: nl where no English translation exists
              * @enum {string}
              */
             locale: "nl" | "en";
+            /** Location */
+            location: string;
+            /** Hours Per Week */
+            hours_per_week: number | null;
+            /** Closes On */
+            closes_on: string | null;
             /** Body */
             body: components["schemas"]["BodyBlockOut"][];
         };
@@ -2512,6 +2558,12 @@ export interface components {
             title: string;
             /** Intro */
             intro: string;
+            /**
+             * Locale
+             * @description The language of title and intro: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
             image: components["schemas"]["ImageOut"] | null;
             /**
              * Goal
@@ -2534,6 +2586,12 @@ export interface components {
             title: string;
             /** Intro */
             intro: string;
+            /**
+             * Locale
+             * @description The language of title and intro: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
             image: components["schemas"]["ImageOut"] | null;
             /**
              * Goal
@@ -2547,11 +2605,6 @@ export interface components {
             signature_count: number;
             /** Closed */
             closed: boolean;
-            /**
-             * Locale
-             * @enum {string}
-             */
-            locale: "nl" | "en";
             /** Body */
             body: components["schemas"]["BodyBlockOut"][];
             /** Seo Title */
@@ -2941,6 +2994,12 @@ export interface components {
             slug: string;
             /** Title */
             title: string;
+            /**
+             * Locale
+             * @description The language of the title: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
             /** Image */
             image: string | null;
             /** Publish On */
@@ -3626,6 +3685,12 @@ export interface components {
             /** Intro */
             intro: string;
             /**
+             * Locale
+             * @description The language of title and intro: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
              * Event Type
              * @description SPEC §3 event type value: FVD, JFVD, RENAISSANCE, …
              */
@@ -3704,6 +3769,12 @@ export interface components {
             /** Intro */
             intro: string;
             /**
+             * Locale
+             * @description The language of title and intro: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
              * Event Type
              * @description SPEC §3 event type value: FVD, JFVD, RENAISSANCE, …
              */
@@ -3744,11 +3815,6 @@ export interface components {
             price_from_cents: number | null;
             image: components["schemas"]["ImageOut"] | null;
             location: components["schemas"]["LocationOut"];
-            /**
-             * Locale
-             * @enum {string}
-             */
-            locale: "nl" | "en";
             /** Seo Title */
             seo_title: string;
             /** Search Description */
@@ -5023,6 +5089,7 @@ export interface operations {
             query?: {
                 page?: number;
                 page_size?: number;
+                locale?: "nl" | "en";
             };
             header?: never;
             path?: never;
@@ -5120,6 +5187,7 @@ export interface operations {
             query?: {
                 page?: number;
                 page_size?: number;
+                locale?: "nl" | "en";
             };
             header?: never;
             path: {

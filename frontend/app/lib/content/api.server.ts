@@ -31,9 +31,9 @@ export interface ListData<T> {
 }
 
 export async function loadArticleList(args: LoaderArgsLike): Promise<ListData<ArticleList>> {
-  const { page } = checkedList(args);
+  const { page, locale } = checkedList(args);
   const list = await answer(args.url, () =>
-    api.GET("/api/articles", { params: { query: { page, page_size: 12 } }, signal: signalFor(args.request) }),
+    api.GET("/api/articles", { params: { query: { page, page_size: 12, locale } }, signal: signalFor(args.request) }),
   );
   return { list, path: args.url.pathname };
 }
@@ -48,10 +48,10 @@ export async function loadArticle(args: LoaderArgsLike): Promise<Article> {
 }
 
 export async function loadAuthor(args: LoaderArgsLike): Promise<ListData<AuthorPage>> {
-  const { page } = checkedList(args);
+  const { page, locale } = checkedList(args);
   const slug = args.params.slug!;
   const list = await answer(args.url, () =>
-    api.GET("/api/authors/{slug}", { params: { path: { slug }, query: { page, page_size: 12 } }, signal: signalFor(args.request) }),
+    api.GET("/api/authors/{slug}", { params: { path: { slug }, query: { page, page_size: 12, locale } }, signal: signalFor(args.request) }),
   );
   return { list, path: args.url.pathname };
 }

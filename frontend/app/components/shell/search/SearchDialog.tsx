@@ -7,6 +7,7 @@ import { createApiClient } from "../../../lib/api/client";
 import type { components } from "../../../lib/api/schema";
 import type { Locale } from "../../../lib/locale";
 import { createSearcher, debounce, normalizeQuery, SEARCH_DEBOUNCE_MS, urlWithQuery } from "../../../lib/search";
+import { contentLangOf } from "../../content/ContentLanguage";
 import { RelativeDate } from "../../content/RelativeDate";
 import { LocalLink } from "../../LocalLink";
 import { CloseIcon, SearchIcon } from "./icons";
@@ -201,6 +202,8 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
 }
 
 function ResultGroup(props: { title: string; items: SearchItem[]; basePath: string; onChoose: () => void; testId: string }) {
+  // On /en a result without an English translation is the Dutch page: its title says so (lang).
+  const siteLocale = useLocale();
   const headingId = useId();
   if (props.items.length === 0) return null;
   return (
@@ -218,7 +221,9 @@ function ResultGroup(props: { title: string; items: SearchItem[]; basePath: stri
                 <span className="search-result__image search-result__image--empty" aria-hidden="true" />
               )}
               <span className="search-result__text">
-                <span className="search-result__title">{item.title}</span>
+                <span className="search-result__title" lang={contentLangOf(siteLocale, item.locale)}>
+                  {item.title}
+                </span>
                 {item.publish_on ? (
                   <span className="search-result__date">
                     <RelativeDate date={item.publish_on} />
