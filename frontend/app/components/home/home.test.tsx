@@ -33,6 +33,7 @@ function event(slug: string, overrides: Partial<EventSummary> = {}): EventSummar
     slug,
     title: `Bijeenkomst ${slug}`,
     intro: "",
+    locale: "nl",
     event_type: "FVD",
     event_type_label: "FVD",
     start_time: "2026-12-02T18:00:00Z",
