@@ -43,6 +43,8 @@ from tracking.api import fingerprint_router
 from tracking.api import router as tracking_router
 from wfpp.api import router as wfpp_router
 
+from .api_preview import router as preview_router
+
 logger = logging.getLogger(__name__)
 
 class PartyApi(NinjaAPI):
@@ -59,6 +61,7 @@ api = PartyApi(
 api.add_router("", core_router)
 api.add_router("/captcha", captcha_router)
 api.add_router("/pages", pages_router)
+api.add_router("", preview_router)
 api.add_router("", news_router)
 api.add_router("", people_router)
 api.add_router("", regions_router)

@@ -103,6 +103,7 @@ INSTALLED_APPS = [
     "wagtail.contrib.forms",
     "wagtail.contrib.redirects",
     "wagtail.contrib.settings",
+    "wagtail_headless_preview",
     "wagtail.embeds",
     "wagtail.sites",
     "wagtail.users",

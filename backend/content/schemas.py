@@ -49,7 +49,7 @@ class ComparisonOut(Schema):
 
 
 class PageOut(Schema):
-    id: int
+    id: int | None = Field(description="None only in the preview of a page not saved yet")
     title: str
     locale: Literal["nl", "en"]
     path: str

@@ -8,7 +8,8 @@ from wagtail.models import Locale, Page, Site
 
 from core.errors import NotFound
 
-from .models import BasePage, ComparisonPage
+from .models import BasePage, ComparisonPage, FluitjePage, HomePage, StandardPage
+from .preview import preview_serializer, visitor_path
 from .serializers import image_out, serialize_body
 
 MAX_PATH_LENGTH = 255
@@ -82,6 +83,14 @@ def page_out(page: BasePage, *, path: str) -> dict:
         "image": image_out(getattr(page, "image", None)),
         "comparison": _comparison(page) if isinstance(page, ComparisonPage) else None,
     }
+
+
+@preview_serializer(HomePage, "home")
+@preview_serializer(StandardPage, "cms")
+@preview_serializer(FluitjePage, "cms")
+@preview_serializer(ComparisonPage, "cms")
+def page_preview(page: BasePage) -> dict:
+    return page_out(page, path=visitor_path(page))
 
 
 def _comparison(page: ComparisonPage) -> dict:
