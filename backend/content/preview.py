@@ -26,7 +26,6 @@ from typing import TYPE_CHECKING, Any
 
 from django.core.signing import BadSignature
 from django.shortcuts import redirect
-from django.utils.http import urlencode
 from wagtail_headless_preview.models import HeadlessPreviewMixin, PagePreview
 
 from core.errors import NotFound
