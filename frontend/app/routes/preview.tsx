@@ -24,14 +24,20 @@ import Video, { meta as videoMeta } from "./video";
 
 export const PREVIEW_HEADERS = { "Cache-Control": PRIVATE_NO_STORE, "X-Robots-Tag": "noindex, nofollow" };
 
-export async function loader(args: Route.LoaderArgs) {
-  return loadPreview(args);
+// React Router hands a route module's component the loader data of the route being rendered (its
+// build wraps each default export), so this loader answers exactly what the page type's own
+// loader would, plus the kind that picks the component.
+export async function loader(args: Route.LoaderArgs): Promise<PreviewData> {
+  const preview = await loadPreview(args);
+  return { ...routeData(preview), previewKind: preview.kind };
 }
+
+type PreviewData = Record<string, unknown> & { previewKind: PreviewAnswer["kind"] };
 
 export const headers: Route.HeadersFunction = ({ errorHeaders }) => (errorHeaders ? { "Cache-Control": NO_STORE, "X-Robots-Tag": "noindex" } : PREVIEW_HEADERS);
 
 /** What the page type's own loader adds to the API's answer, for a draft. */
-function routeData(preview: PreviewAnswer): unknown {
+function routeData(preview: PreviewAnswer): Record<string, unknown> {
   switch (preview.kind) {
     case "event":
       return { event: preview.data, openOnLoad: false, csrfToken: "" };
@@ -52,25 +58,18 @@ function routeData(preview: PreviewAnswer): unknown {
     case "regional_article":
       return { ...preview.data, article: { ...preview.data.article, body: Array.isArray(preview.data.article.body) ? preview.data.article.body : [] } };
     default:
-      return preview.data;
+      return { ...preview.data };
   }
 }
 
-// The route modules' components and meta, by kind. Their props are React Router's; the preview
-// gives them the loader data their own loader would (routeData) and nothing else.
-interface RouteProps {
-  loaderData: unknown;
-  actionData: undefined;
-  params: Route.ComponentProps["params"];
-  matches: Route.ComponentProps["matches"];
-}
+// The route modules' components and meta, by kind.
 type RouteMeta = (args: { loaderData: unknown; location: Route.MetaArgs["location"]; matches: Route.MetaArgs["matches"] }) => MetaDescriptor[] | undefined;
 interface PageRoute {
-  Component: ComponentType<RouteProps>;
+  Component: ComponentType;
   meta: RouteMeta;
 }
 const pageRoute = <P, M>(Component: ComponentType<P>, meta: (args: M) => MetaDescriptor[] | undefined): PageRoute => ({
-  Component: Component as unknown as ComponentType<RouteProps>,
+  Component: Component as unknown as ComponentType,
   meta: meta as unknown as RouteMeta,
 });
 const ROUTES: Record<PreviewAnswer["kind"], PageRoute> = {
@@ -90,17 +89,17 @@ const ROUTES: Record<PreviewAnswer["kind"], PageRoute> = {
 };
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs): MetaDescriptor[] {
-  const shown = loaderData ? (ROUTES[loaderData.kind].meta({ loaderData: routeData(loaderData), location, matches }) ?? []) : [];
+  const shown = loaderData ? (ROUTES[loaderData.previewKind].meta({ loaderData, location, matches }) ?? []) : [];
   // Not the page's address: no canonical or alternates, no robots of its own.
   const kept = shown.filter((tag) => !("tagName" in tag && tag.tagName === "link") && !("name" in tag && tag.name === "robots"));
   return [...kept, { name: "robots", content: "noindex, nofollow" }];
 }
 
-export default function Preview({ loaderData, params, matches }: Route.ComponentProps) {
-  const { Component } = ROUTES[loaderData.kind];
+export default function Preview({ loaderData }: Route.ComponentProps) {
+  const { Component } = ROUTES[loaderData.previewKind];
   return (
-    <div data-testid="preview" data-preview-kind={loaderData.kind}>
-      <Component loaderData={routeData(loaderData)} actionData={undefined} params={params} matches={matches} />
+    <div data-testid="preview" data-preview-kind={loaderData.previewKind}>
+      <Component />
     </div>
   );
 }
