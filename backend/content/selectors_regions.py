@@ -58,7 +58,7 @@ def region_article(*, kind: str, slug: str, article_slug: str, locale: str) -> d
 @preview_serializer(Article, lambda article: "regional_article" if article.region_id else "article")
 def any_article_preview(article: Article) -> dict[str, Any]:
     """A draft article; a regional one with its region, as /{regions}/{slug}/nieuws/{slug} shows it."""
-    if article.region_id is None:
-        return article_preview(article)
     region = article.region
+    if region is None:
+        return article_preview(article)
     return {"article": article_preview(article), "region": region_detail(kind=region.kind, slug=region.slug)}

@@ -20,14 +20,12 @@ test("an editor previews a draft title; visitors never see it", async ({ page, b
   await page.fill("#id_title", draft);
   await page.getByRole("button", { name: "Toggle preview" }).click();
   const preview = page.frameLocator("#w-preview-iframe");
-  // Opening the panel loads the frame for the first time (the admin's preview, then the site's page).
+  // The first load of the frame comes with the panel's opening (the admin's preview view, then the page).
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(draft, { timeout: 10_000 });
 
   // Live as the editor types: the panel re-posts the form and reloads the frame.
-  const typed = Date.now();
   await page.fill("#id_title", `${draft} bijgewerkt`);
-  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(`${draft} bijgewerkt`, { timeout: 20_000 });
-  console.log("live update ms", Date.now() - typed);
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(`${draft} bijgewerkt`, { timeout: 2_000 });
   await expect(preview.getByTestId("preview")).toHaveAttribute("data-preview-kind", "article");
 
   // The frame is the frontend's preview page with its token.
