@@ -61,7 +61,6 @@ api = PartyApi(
 api.add_router("", core_router)
 api.add_router("/captcha", captcha_router)
 api.add_router("/pages", pages_router)
-api.add_router("", preview_router)
 api.add_router("", news_router)
 api.add_router("", people_router)
 api.add_router("", regions_router)
@@ -83,6 +82,7 @@ api.add_router("/applications", applications_router)
 api.add_router("/friends", friends_router)
 api.add_router("", tracking_router)
 api.add_router("/v1/fingerprint", fingerprint_router)
+api.add_router("", preview_router)
 
 
 def error_response(

@@ -123,23 +123,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/preview": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The draft a preview token names (signed, short-lived) */
-        get: operations["config_api_preview_preview"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/articles": {
         parameters: {
             query?: never;
@@ -1765,6 +1748,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The draft a preview token names (signed, short-lived) */
+        get: operations["config_api_preview_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2041,24 +2041,66 @@ export interface components {
             /** Entries */
             entries: components["schemas"]["SitemapEntryOut"][];
         };
-        /** PreviewQuery */
-        PreviewQuery: {
-            /** Token */
-            token: string;
-        };
-        /** AgendaPreviewOut */
-        AgendaPreviewOut: {
+        /** PageQuery */
+        PageQuery: {
+            /** Path */
+            path: string;
             /**
              * Locale
+             * @default nl
              * @enum {string}
              */
             locale: "nl" | "en";
+        };
+        /** ArticleListOut */
+        ArticleListOut: {
+            /** Items */
+            items: components["schemas"]["ArticleSummaryOut"][];
+            /** Count */
+            count: number;
+            /** Page */
+            page: number;
+            /** Num Pages */
+            num_pages: number;
+        };
+        /** ArticleSummaryOut */
+        ArticleSummaryOut: {
+            /** Slug */
+            slug: string;
+            /** Title */
+            title: string;
+            /** Intro */
+            intro: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * Publish On
+             * Format: date-time
+             */
+            publish_on: string;
+            /**
+             * Website
              * @enum {string}
              */
-            kind: "agenda";
-            data: components["schemas"]["EventListOut"];
+            website: "jfvd" | "renaissance" | "international" | "default";
+            image: components["schemas"]["ImageOut"] | null;
+            /** Authors */
+            authors: components["schemas"]["AuthorOut"][];
+        };
+        /** AuthorOut */
+        AuthorOut: {
+            /** Name */
+            name: string;
+            /** Slug */
+            slug: string;
+            image: components["schemas"]["ImageOut"] | null;
+        };
+        /** LocaleQuery */
+        LocaleQuery: {
+            /**
+             * Locale
+             * @default nl
+             * @enum {string}
+             */
+            locale: "nl" | "en";
         };
         /** ArticleOut */
         ArticleOut: {
@@ -2094,356 +2136,18 @@ export interface components {
              */
             locale: "nl" | "en";
         };
-        /** ArticlePreviewOut */
-        ArticlePreviewOut: {
-            /**
-             * Locale
-             * @enum {string}
-             */
-            locale: "nl" | "en";
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            kind: "article";
-            data: components["schemas"]["ArticleOut"];
+        /** AuthorPageOut */
+        AuthorPageOut: {
+            author: components["schemas"]["AuthorOut"];
+            articles: components["schemas"]["ArticleListOut"];
         };
-        /** ArticleSummaryOut */
-        ArticleSummaryOut: {
-            /** Slug */
-            slug: string;
-            /** Title */
-            title: string;
-            /** Intro */
-            intro: string;
-            /**
-             * Publish On
-             * Format: date-time
-             */
-            publish_on: string;
-            /**
-             * Website
-             * @enum {string}
-             */
-            website: "jfvd" | "renaissance" | "international" | "default";
-            image: components["schemas"]["ImageOut"] | null;
-            /** Authors */
-            authors: components["schemas"]["AuthorOut"][];
-        };
-        /** AuthorOut */
-        AuthorOut: {
-            /** Name */
-            name: string;
-            /** Slug */
-            slug: string;
-            image: components["schemas"]["ImageOut"] | null;
-        };
-        /** ChoiceOut */
-        ChoiceOut: {
-            /** Value */
-            value: string;
-            /** Label */
-            label: string;
-        };
-        /** CmsPreviewOut */
-        CmsPreviewOut: {
-            /**
-             * Locale
-             * @enum {string}
-             */
-            locale: "nl" | "en";
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            kind: "cms";
-            data: components["schemas"]["PageOut"];
-        };
-        /** DonationFormOut */
-        DonationFormOut: {
-            /** Goal Cents */
-            goal_cents: number | null;
-            /**
-             * Raised Cents
-             * @description Paid gifts on this page
-             */
-            raised_cents: number;
-            /** Suggested Amounts Cents */
-            suggested_amounts_cents: number[];
-            /** Allow Monthly */
-            allow_monthly: boolean;
-            /**
-             * Anonymous Max Cents
-             * @description Wfpp: the largest gift without name and e-mail
-             */
-            anonymous_max_cents: number;
-            /**
-             * Yearly Max Cents
-             * @description Wfpp: the most one donor may give in a calendar year
-             */
-            yearly_max_cents: number;
-            /** Thank You Title */
-            thank_you_title: string;
-            /** Thank You Text */
-            thank_you_text: string;
-            image: components["schemas"]["ImageOut"] | null;
-        };
-        /** DonationPageOut */
-        DonationPageOut: {
-            page: components["schemas"]["PageOut"];
-            donation: components["schemas"]["DonationFormOut"];
-        };
-        /** DonationPreviewOut */
-        DonationPreviewOut: {
-            /**
-             * Locale
-             * @enum {string}
-             */
-            locale: "nl" | "en";
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            kind: "donation";
-            data: components["schemas"]["DonationPageOut"];
-        };
-        /** EventListOut */
-        EventListOut: {
-            /** Title */
-            title: string;
-            /**
-             * Locale
-             * @description The language of the index page's texts
-             * @enum {string}
-             */
-            locale: "nl" | "en";
-            /** Intro */
-            intro: string;
-            /** Seo Title */
-            seo_title: string;
-            /** Search Description */
-            search_description: string;
+        /** PositionListOut */
+        PositionListOut: {
             /** Items */
-            items: components["schemas"]["EventSummaryOut"][];
-            /** Event Types */
-            event_types: components["schemas"]["ChoiceOut"][];
-            /** Provinces */
-            provinces: components["schemas"]["ChoiceOut"][];
+            items: components["schemas"]["PositionSummaryOut"][];
         };
-        /** EventOut */
-        EventOut: {
-            /** Slug */
-            slug: string;
-            /** Title */
-            title: string;
-            /** Intro */
-            intro: string;
-            /**
-             * Event Type
-             * @description SPEC §3 event type value: FVD, JFVD, RENAISSANCE, …
-             */
-            event_type: string;
-            /** Event Type Label */
-            event_type_label: string;
-            /**
-             * Start Time
-             * Format: date-time
-             */
-            start_time: string;
-            /**
-             * End Time
-             * Format: date-time
-             */
-            end_time: string;
-            /** Canceled */
-            canceled: boolean;
-            /**
-             * Sold Out
-             * @description Marked sold out, or no ticket left
-             */
-            sold_out: boolean;
-            /**
-             * Ticket State
-             * @enum {string}
-             */
-            ticket_state: "available" | "cancelled" | "sold_out" | "countdown" | "past";
-            /**
-             * Sales Start
-             * @description When ticket_state is 'countdown': the moment sales open
-             */
-            sales_start: string | null;
-            /**
-             * Price From Cents
-             * @description The lowest non-member price
-             */
-            price_from_cents: number | null;
-            image: components["schemas"]["ImageOut"] | null;
-            location: components["schemas"]["LocationOut"];
-            /**
-             * Locale
-             * @enum {string}
-             */
-            locale: "nl" | "en";
-            /** Seo Title */
-            seo_title: string;
-            /** Search Description */
-            search_description: string;
-            seo_image: components["schemas"]["ImageOut"] | null;
-            /** Description Html */
-            description_html: string;
-            /** Description No Html */
-            description_no_html: string;
-            /** Remark */
-            remark: string;
-            /** Is Past */
-            is_past: boolean;
-            /**
-             * Member Access
-             * @enum {string}
-             */
-            member_access: "discount" | "free";
-            /** Max Tickets Per Order */
-            max_tickets_per_order: number;
-            /**
-             * Price Group
-             * @enum {string}
-             */
-            price_group: "member" | "youth_member" | "non_member";
-            /** Ticket Types */
-            ticket_types: components["schemas"]["TicketTypeOut"][];
-            /** Nearby */
-            nearby: components["schemas"]["EventSummaryOut"][];
-        };
-        /** EventPreviewOut */
-        EventPreviewOut: {
-            /**
-             * Locale
-             * @enum {string}
-             */
-            locale: "nl" | "en";
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            kind: "event";
-            data: components["schemas"]["EventOut"];
-        };
-        /** EventSummaryOut */
-        EventSummaryOut: {
-            /** Slug */
-            slug: string;
-            /** Title */
-            title: string;
-            /** Intro */
-            intro: string;
-            /**
-             * Event Type
-             * @description SPEC §3 event type value: FVD, JFVD, RENAISSANCE, …
-             */
-            event_type: string;
-            /** Event Type Label */
-            event_type_label: string;
-            /**
-             * Start Time
-             * Format: date-time
-             */
-            start_time: string;
-            /**
-             * End Time
-             * Format: date-time
-             */
-            end_time: string;
-            /** Canceled */
-            canceled: boolean;
-            /**
-             * Sold Out
-             * @description Marked sold out, or no ticket left
-             */
-            sold_out: boolean;
-            /**
-             * Ticket State
-             * @enum {string}
-             */
-            ticket_state: "available" | "cancelled" | "sold_out" | "countdown" | "past";
-            /**
-             * Sales Start
-             * @description When ticket_state is 'countdown': the moment sales open
-             */
-            sales_start: string | null;
-            /**
-             * Price From Cents
-             * @description The lowest non-member price
-             */
-            price_from_cents: number | null;
-            image: components["schemas"]["ImageOut"] | null;
-            location: components["schemas"]["LocationOut"];
-        };
-        /** HomePreviewOut */
-        HomePreviewOut: {
-            /**
-             * Locale
-             * @enum {string}
-             */
-            locale: "nl" | "en";
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            kind: "home";
-            data: components["schemas"]["PageOut"];
-        };
-        /** LocationOut */
-        LocationOut: {
-            /** Name */
-            name: string;
-            /** Street */
-            street: string;
-            /** Number */
-            number: string;
-            /** Postal Code */
-            postal_code: string;
-            /** City */
-            city: string;
-            /** Province */
-            province: string;
-            /** Province Label */
-            province_label: string;
-            /** Country Code */
-            country_code: string;
-        };
-        /** PersonSummaryOut */
-        PersonSummaryOut: {
-            /** Name */
-            name: string;
-            /** Slug */
-            slug: string;
-            /** Role */
-            role: string;
-            /** Portfolio */
-            portfolio: string;
-            photo: components["schemas"]["ImageOut"] | null;
-        };
-        /** PetitionListOut */
-        PetitionListOut: {
-            /** Title */
-            title: string;
-            /**
-             * Locale
-             * @description The language of the index page's texts
-             * @enum {string}
-             */
-            locale: "nl" | "en";
-            /** Intro */
-            intro: string;
-            /** Seo Title */
-            seo_title: string;
-            /** Search Description */
-            search_description: string;
-            /** Items */
-            items: components["schemas"]["PetitionSummaryOut"][];
-        };
-        /** PetitionOut */
-        PetitionOut: {
+        /** PositionSummaryOut */
+        PositionSummaryOut: {
             /** Slug */
             slug: string;
             /** Title */
@@ -2451,84 +2155,6 @@ export interface components {
             /** Intro */
             intro: string;
             image: components["schemas"]["ImageOut"] | null;
-            /**
-             * Goal
-             * @description The number of signatures the editors aim for
-             */
-            goal: number;
-            /**
-             * Signature Count
-             * @description Confirmed signatures only
-             */
-            signature_count: number;
-            /** Closed */
-            closed: boolean;
-            /**
-             * Locale
-             * @enum {string}
-             */
-            locale: "nl" | "en";
-            /** Body */
-            body: components["schemas"]["BodyBlockOut"][];
-            /** Seo Title */
-            seo_title: string;
-            /** Search Description */
-            search_description: string;
-            seo_image: components["schemas"]["ImageOut"] | null;
-            /** Thank You Title */
-            thank_you_title: string;
-            /** Thank You Text */
-            thank_you_text: string;
-        };
-        /** PetitionPreviewOut */
-        PetitionPreviewOut: {
-            /**
-             * Locale
-             * @enum {string}
-             */
-            locale: "nl" | "en";
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            kind: "petition";
-            data: components["schemas"]["PetitionOut"];
-        };
-        /** PetitionSummaryOut */
-        PetitionSummaryOut: {
-            /** Slug */
-            slug: string;
-            /** Title */
-            title: string;
-            /** Intro */
-            intro: string;
-            image: components["schemas"]["ImageOut"] | null;
-            /**
-             * Goal
-             * @description The number of signatures the editors aim for
-             */
-            goal: number;
-            /**
-             * Signature Count
-             * @description Confirmed signatures only
-             */
-            signature_count: number;
-            /** Closed */
-            closed: boolean;
-        };
-        /** PetitionsPreviewOut */
-        PetitionsPreviewOut: {
-            /**
-             * Locale
-             * @enum {string}
-             */
-            locale: "nl" | "en";
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            kind: "petitions";
-            data: components["schemas"]["PetitionListOut"];
         };
         /** PositionOut */
         PositionOut: {
@@ -2552,161 +2178,33 @@ export interface components {
              */
             locale: "nl" | "en";
         };
-        /** PositionPreviewOut */
-        PositionPreviewOut: {
-            /**
-             * Locale
-             * @enum {string}
-             */
-            locale: "nl" | "en";
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            kind: "position";
-            data: components["schemas"]["PositionOut"];
+        /** VideoListOut */
+        VideoListOut: {
+            /** Items */
+            items: components["schemas"]["VideoSummaryOut"][];
+            /** Count */
+            count: number;
+            /** Page */
+            page: number;
+            /** Num Pages */
+            num_pages: number;
         };
-        /** PremiumPlaylistOut */
-        PremiumPlaylistOut: {
+        /** VideoSummaryOut */
+        VideoSummaryOut: {
             /** Slug */
             slug: string;
             /** Title */
             title: string;
             /** Intro */
             intro: string;
+            /**
+             * Publish On
+             * Format: date-time
+             */
+            publish_on: string;
+            /** Video Url */
+            video_url: string;
             image: components["schemas"]["ImageOut"] | null;
-            /** Video Count */
-            video_count: number;
-            /** Body */
-            body: components["schemas"]["BodyBlockOut"][];
-            /** Seo Title */
-            seo_title: string;
-            /** Search Description */
-            search_description: string;
-            seo_image: components["schemas"]["ImageOut"] | null;
-            /**
-             * Locale
-             * @enum {string}
-             */
-            locale: "nl" | "en";
-            /** Videos */
-            videos: components["schemas"]["VideoSummaryOut"][];
-        };
-        /** PremiumPlaylistPreviewOut */
-        PremiumPlaylistPreviewOut: {
-            /**
-             * Locale
-             * @enum {string}
-             */
-            locale: "nl" | "en";
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            kind: "premium_playlist";
-            data: components["schemas"]["PremiumPlaylistOut"];
-        };
-        /** PremiumVideoPreviewOut */
-        PremiumVideoPreviewOut: {
-            /**
-             * Locale
-             * @enum {string}
-             */
-            locale: "nl" | "en";
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            kind: "premium_video";
-            data: components["schemas"]["VideoOut"];
-        };
-        /** RegionOut */
-        RegionOut: {
-            /**
-             * Kind
-             * @enum {string}
-             */
-            kind: "gemeente" | "provincie" | "waterschap";
-            /** Name */
-            name: string;
-            /** Slug */
-            slug: string;
-            /** Path */
-            path: string;
-            /**
-             * Locale
-             * @description The language of the texts: nl where no English translation exists
-             * @enum {string}
-             */
-            locale: "nl" | "en";
-            /** Intro */
-            intro: string;
-            province: components["schemas"]["RegionSummaryOut"] | null;
-            /** Municipalities */
-            municipalities: components["schemas"]["RegionSummaryOut"][];
-            /** Representatives */
-            representatives: components["schemas"]["PersonSummaryOut"][];
-            /** News */
-            news: components["schemas"]["ArticleSummaryOut"][];
-        };
-        /** RegionSummaryOut */
-        RegionSummaryOut: {
-            /**
-             * Kind
-             * @enum {string}
-             */
-            kind: "gemeente" | "provincie" | "waterschap";
-            /** Name */
-            name: string;
-            /** Slug */
-            slug: string;
-            /** Path */
-            path: string;
-        };
-        /** RegionalArticleOut */
-        RegionalArticleOut: {
-            article: components["schemas"]["ArticleOut"];
-            region: components["schemas"]["RegionOut"];
-        };
-        /** RegionalArticlePreviewOut */
-        RegionalArticlePreviewOut: {
-            /**
-             * Locale
-             * @enum {string}
-             */
-            locale: "nl" | "en";
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            kind: "regional_article";
-            data: components["schemas"]["RegionalArticleOut"];
-        };
-        /** TicketTypeOut */
-        TicketTypeOut: {
-            /** Id */
-            id: number;
-            /** Name */
-            name: string;
-            /**
-             * Price Cents
-             * @description What the asking visitor pays (their price group)
-             */
-            price_cents: number;
-            /** Member Price Cents */
-            member_price_cents: number;
-            /** Youth Price Cents */
-            youth_price_cents: number;
-            /** Non Member Price Cents */
-            non_member_price_cents: number;
-            /** Sales Start */
-            sales_start: string | null;
-            /** On Sale */
-            on_sale: boolean;
-            /** Sold Out */
-            sold_out: boolean;
-            /** Max Quantity */
-            max_quantity: number;
         };
         /** VideoOut */
         VideoOut: {
@@ -2737,99 +2235,6 @@ export interface components {
              */
             locale: "nl" | "en";
         };
-        /** VideoPreviewOut */
-        VideoPreviewOut: {
-            /**
-             * Locale
-             * @enum {string}
-             */
-            locale: "nl" | "en";
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            kind: "video";
-            data: components["schemas"]["VideoOut"];
-        };
-        /** VideoSummaryOut */
-        VideoSummaryOut: {
-            /** Slug */
-            slug: string;
-            /** Title */
-            title: string;
-            /** Intro */
-            intro: string;
-            /**
-             * Publish On
-             * Format: date-time
-             */
-            publish_on: string;
-            /** Video Url */
-            video_url: string;
-            image: components["schemas"]["ImageOut"] | null;
-        };
-        /** PageQuery */
-        PageQuery: {
-            /** Path */
-            path: string;
-            /**
-             * Locale
-             * @default nl
-             * @enum {string}
-             */
-            locale: "nl" | "en";
-        };
-        /** ArticleListOut */
-        ArticleListOut: {
-            /** Items */
-            items: components["schemas"]["ArticleSummaryOut"][];
-            /** Count */
-            count: number;
-            /** Page */
-            page: number;
-            /** Num Pages */
-            num_pages: number;
-        };
-        /** LocaleQuery */
-        LocaleQuery: {
-            /**
-             * Locale
-             * @default nl
-             * @enum {string}
-             */
-            locale: "nl" | "en";
-        };
-        /** AuthorPageOut */
-        AuthorPageOut: {
-            author: components["schemas"]["AuthorOut"];
-            articles: components["schemas"]["ArticleListOut"];
-        };
-        /** PositionListOut */
-        PositionListOut: {
-            /** Items */
-            items: components["schemas"]["PositionSummaryOut"][];
-        };
-        /** PositionSummaryOut */
-        PositionSummaryOut: {
-            /** Slug */
-            slug: string;
-            /** Title */
-            title: string;
-            /** Intro */
-            intro: string;
-            image: components["schemas"]["ImageOut"] | null;
-        };
-        /** VideoListOut */
-        VideoListOut: {
-            /** Items */
-            items: components["schemas"]["VideoSummaryOut"][];
-            /** Count */
-            count: number;
-            /** Page */
-            page: number;
-            /** Num Pages */
-            num_pages: number;
-        };
         /** PeopleListOut */
         PeopleListOut: {
             /**
@@ -2846,6 +2251,18 @@ export interface components {
             intro: string;
             /** People */
             people: components["schemas"]["PersonSummaryOut"][];
+        };
+        /** PersonSummaryOut */
+        PersonSummaryOut: {
+            /** Name */
+            name: string;
+            /** Slug */
+            slug: string;
+            /** Role */
+            role: string;
+            /** Portfolio */
+            portfolio: string;
+            photo: components["schemas"]["ImageOut"] | null;
         };
         /** PeopleListRefOut */
         PeopleListRefOut: {
@@ -2892,6 +2309,49 @@ export interface components {
         RegionListOut: {
             /** Items */
             items: components["schemas"]["RegionSummaryOut"][];
+        };
+        /** RegionSummaryOut */
+        RegionSummaryOut: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "gemeente" | "provincie" | "waterschap";
+            /** Name */
+            name: string;
+            /** Slug */
+            slug: string;
+            /** Path */
+            path: string;
+        };
+        /** RegionOut */
+        RegionOut: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "gemeente" | "provincie" | "waterschap";
+            /** Name */
+            name: string;
+            /** Slug */
+            slug: string;
+            /** Path */
+            path: string;
+            /**
+             * Locale
+             * @description The language of the texts: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /** Intro */
+            intro: string;
+            province: components["schemas"]["RegionSummaryOut"] | null;
+            /** Municipalities */
+            municipalities: components["schemas"]["RegionSummaryOut"][];
+            /** Representatives */
+            representatives: components["schemas"]["PersonSummaryOut"][];
+            /** News */
+            news: components["schemas"]["ArticleSummaryOut"][];
         };
         /** VacancyListOut */
         VacancyListOut: {
@@ -3007,6 +2467,85 @@ export interface components {
             description: string;
             photo: components["schemas"]["ImageOut"] | null;
         };
+        /** PetitionListOut */
+        PetitionListOut: {
+            /** Title */
+            title: string;
+            /**
+             * Locale
+             * @description The language of the index page's texts
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /** Intro */
+            intro: string;
+            /** Seo Title */
+            seo_title: string;
+            /** Search Description */
+            search_description: string;
+            /** Items */
+            items: components["schemas"]["PetitionSummaryOut"][];
+        };
+        /** PetitionSummaryOut */
+        PetitionSummaryOut: {
+            /** Slug */
+            slug: string;
+            /** Title */
+            title: string;
+            /** Intro */
+            intro: string;
+            image: components["schemas"]["ImageOut"] | null;
+            /**
+             * Goal
+             * @description The number of signatures the editors aim for
+             */
+            goal: number;
+            /**
+             * Signature Count
+             * @description Confirmed signatures only
+             */
+            signature_count: number;
+            /** Closed */
+            closed: boolean;
+        };
+        /** PetitionOut */
+        PetitionOut: {
+            /** Slug */
+            slug: string;
+            /** Title */
+            title: string;
+            /** Intro */
+            intro: string;
+            image: components["schemas"]["ImageOut"] | null;
+            /**
+             * Goal
+             * @description The number of signatures the editors aim for
+             */
+            goal: number;
+            /**
+             * Signature Count
+             * @description Confirmed signatures only
+             */
+            signature_count: number;
+            /** Closed */
+            closed: boolean;
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /** Body */
+            body: components["schemas"]["BodyBlockOut"][];
+            /** Seo Title */
+            seo_title: string;
+            /** Search Description */
+            search_description: string;
+            seo_image: components["schemas"]["ImageOut"] | null;
+            /** Thank You Title */
+            thank_you_title: string;
+            /** Thank You Text */
+            thank_you_text: string;
+        };
         /** IndexQuery */
         IndexQuery: {
             /**
@@ -3057,6 +2596,32 @@ export interface components {
             /** Video Count */
             video_count: number;
         };
+        /** PremiumPlaylistOut */
+        PremiumPlaylistOut: {
+            /** Slug */
+            slug: string;
+            /** Title */
+            title: string;
+            /** Intro */
+            intro: string;
+            image: components["schemas"]["ImageOut"] | null;
+            /** Video Count */
+            video_count: number;
+            /** Body */
+            body: components["schemas"]["BodyBlockOut"][];
+            /** Seo Title */
+            seo_title: string;
+            /** Search Description */
+            search_description: string;
+            seo_image: components["schemas"]["ImageOut"] | null;
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /** Videos */
+            videos: components["schemas"]["VideoSummaryOut"][];
+        };
         /** WebhookIn */
         WebhookIn: {
             /** Id */
@@ -3075,6 +2640,40 @@ export interface components {
             amount_cents: number;
             /** Description */
             description: string;
+        };
+        /** DonationFormOut */
+        DonationFormOut: {
+            /** Goal Cents */
+            goal_cents: number | null;
+            /**
+             * Raised Cents
+             * @description Paid gifts on this page
+             */
+            raised_cents: number;
+            /** Suggested Amounts Cents */
+            suggested_amounts_cents: number[];
+            /** Allow Monthly */
+            allow_monthly: boolean;
+            /**
+             * Anonymous Max Cents
+             * @description Wfpp: the largest gift without name and e-mail
+             */
+            anonymous_max_cents: number;
+            /**
+             * Yearly Max Cents
+             * @description Wfpp: the most one donor may give in a calendar year
+             */
+            yearly_max_cents: number;
+            /** Thank You Title */
+            thank_you_title: string;
+            /** Thank You Text */
+            thank_you_text: string;
+            image: components["schemas"]["ImageOut"] | null;
+        };
+        /** DonationPageOut */
+        DonationPageOut: {
+            page: components["schemas"]["PageOut"];
+            donation: components["schemas"]["DonationFormOut"];
         };
         /** DonationStartedOut */
         DonationStartedOut: {
@@ -3968,6 +3567,105 @@ export interface components {
             /** Province */
             province?: string | null;
         };
+        /** ChoiceOut */
+        ChoiceOut: {
+            /** Value */
+            value: string;
+            /** Label */
+            label: string;
+        };
+        /** EventListOut */
+        EventListOut: {
+            /** Title */
+            title: string;
+            /**
+             * Locale
+             * @description The language of the index page's texts
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /** Intro */
+            intro: string;
+            /** Seo Title */
+            seo_title: string;
+            /** Search Description */
+            search_description: string;
+            /** Items */
+            items: components["schemas"]["EventSummaryOut"][];
+            /** Event Types */
+            event_types: components["schemas"]["ChoiceOut"][];
+            /** Provinces */
+            provinces: components["schemas"]["ChoiceOut"][];
+        };
+        /** EventSummaryOut */
+        EventSummaryOut: {
+            /** Slug */
+            slug: string;
+            /** Title */
+            title: string;
+            /** Intro */
+            intro: string;
+            /**
+             * Event Type
+             * @description SPEC §3 event type value: FVD, JFVD, RENAISSANCE, …
+             */
+            event_type: string;
+            /** Event Type Label */
+            event_type_label: string;
+            /**
+             * Start Time
+             * Format: date-time
+             */
+            start_time: string;
+            /**
+             * End Time
+             * Format: date-time
+             */
+            end_time: string;
+            /** Canceled */
+            canceled: boolean;
+            /**
+             * Sold Out
+             * @description Marked sold out, or no ticket left
+             */
+            sold_out: boolean;
+            /**
+             * Ticket State
+             * @enum {string}
+             */
+            ticket_state: "available" | "cancelled" | "sold_out" | "countdown" | "past";
+            /**
+             * Sales Start
+             * @description When ticket_state is 'countdown': the moment sales open
+             */
+            sales_start: string | null;
+            /**
+             * Price From Cents
+             * @description The lowest non-member price
+             */
+            price_from_cents: number | null;
+            image: components["schemas"]["ImageOut"] | null;
+            location: components["schemas"]["LocationOut"];
+        };
+        /** LocationOut */
+        LocationOut: {
+            /** Name */
+            name: string;
+            /** Street */
+            street: string;
+            /** Number */
+            number: string;
+            /** Postal Code */
+            postal_code: string;
+            /** City */
+            city: string;
+            /** Province */
+            province: string;
+            /** Province Label */
+            province_label: string;
+            /** Country Code */
+            country_code: string;
+        };
         /** DetailQuery */
         DetailQuery: {
             /**
@@ -3976,6 +3674,116 @@ export interface components {
              * @enum {string}
              */
             locale: "nl" | "en";
+        };
+        /** EventOut */
+        EventOut: {
+            /** Slug */
+            slug: string;
+            /** Title */
+            title: string;
+            /** Intro */
+            intro: string;
+            /**
+             * Event Type
+             * @description SPEC §3 event type value: FVD, JFVD, RENAISSANCE, …
+             */
+            event_type: string;
+            /** Event Type Label */
+            event_type_label: string;
+            /**
+             * Start Time
+             * Format: date-time
+             */
+            start_time: string;
+            /**
+             * End Time
+             * Format: date-time
+             */
+            end_time: string;
+            /** Canceled */
+            canceled: boolean;
+            /**
+             * Sold Out
+             * @description Marked sold out, or no ticket left
+             */
+            sold_out: boolean;
+            /**
+             * Ticket State
+             * @enum {string}
+             */
+            ticket_state: "available" | "cancelled" | "sold_out" | "countdown" | "past";
+            /**
+             * Sales Start
+             * @description When ticket_state is 'countdown': the moment sales open
+             */
+            sales_start: string | null;
+            /**
+             * Price From Cents
+             * @description The lowest non-member price
+             */
+            price_from_cents: number | null;
+            image: components["schemas"]["ImageOut"] | null;
+            location: components["schemas"]["LocationOut"];
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /** Seo Title */
+            seo_title: string;
+            /** Search Description */
+            search_description: string;
+            seo_image: components["schemas"]["ImageOut"] | null;
+            /** Description Html */
+            description_html: string;
+            /** Description No Html */
+            description_no_html: string;
+            /** Remark */
+            remark: string;
+            /** Is Past */
+            is_past: boolean;
+            /**
+             * Member Access
+             * @enum {string}
+             */
+            member_access: "discount" | "free";
+            /** Max Tickets Per Order */
+            max_tickets_per_order: number;
+            /**
+             * Price Group
+             * @enum {string}
+             */
+            price_group: "member" | "youth_member" | "non_member";
+            /** Ticket Types */
+            ticket_types: components["schemas"]["TicketTypeOut"][];
+            /** Nearby */
+            nearby: components["schemas"]["EventSummaryOut"][];
+        };
+        /** TicketTypeOut */
+        TicketTypeOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /**
+             * Price Cents
+             * @description What the asking visitor pays (their price group)
+             */
+            price_cents: number;
+            /** Member Price Cents */
+            member_price_cents: number;
+            /** Youth Price Cents */
+            youth_price_cents: number;
+            /** Non Member Price Cents */
+            non_member_price_cents: number;
+            /** Sales Start */
+            sales_start: string | null;
+            /** On Sale */
+            on_sale: boolean;
+            /** Sold Out */
+            sold_out: boolean;
+            /** Max Quantity */
+            max_quantity: number;
         };
         /** OrderStartedOut */
         OrderStartedOut: {
@@ -4931,6 +4739,198 @@ export interface components {
             /** Uuid */
             uuid: string;
         };
+        /** PreviewQuery */
+        PreviewQuery: {
+            /** Token */
+            token: string;
+        };
+        /** AgendaPreviewOut */
+        AgendaPreviewOut: {
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "agenda";
+            data: components["schemas"]["EventListOut"];
+        };
+        /** ArticlePreviewOut */
+        ArticlePreviewOut: {
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "article";
+            data: components["schemas"]["ArticleOut"];
+        };
+        /** CmsPreviewOut */
+        CmsPreviewOut: {
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "cms";
+            data: components["schemas"]["PageOut"];
+        };
+        /** DonationPreviewOut */
+        DonationPreviewOut: {
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "donation";
+            data: components["schemas"]["DonationPageOut"];
+        };
+        /** EventPreviewOut */
+        EventPreviewOut: {
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "event";
+            data: components["schemas"]["EventOut"];
+        };
+        /** HomePreviewOut */
+        HomePreviewOut: {
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "home";
+            data: components["schemas"]["PageOut"];
+        };
+        /** PetitionPreviewOut */
+        PetitionPreviewOut: {
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "petition";
+            data: components["schemas"]["PetitionOut"];
+        };
+        /** PetitionsPreviewOut */
+        PetitionsPreviewOut: {
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "petitions";
+            data: components["schemas"]["PetitionListOut"];
+        };
+        /** PositionPreviewOut */
+        PositionPreviewOut: {
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "position";
+            data: components["schemas"]["PositionOut"];
+        };
+        /** PremiumPlaylistPreviewOut */
+        PremiumPlaylistPreviewOut: {
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "premium_playlist";
+            data: components["schemas"]["PremiumPlaylistOut"];
+        };
+        /** PremiumVideoPreviewOut */
+        PremiumVideoPreviewOut: {
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "premium_video";
+            data: components["schemas"]["VideoOut"];
+        };
+        /** RegionalArticleOut */
+        RegionalArticleOut: {
+            article: components["schemas"]["ArticleOut"];
+            region: components["schemas"]["RegionOut"];
+        };
+        /** RegionalArticlePreviewOut */
+        RegionalArticlePreviewOut: {
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "regional_article";
+            data: components["schemas"]["RegionalArticleOut"];
+        };
+        /** VideoPreviewOut */
+        VideoPreviewOut: {
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "video";
+            data: components["schemas"]["VideoOut"];
+        };
     };
     responses: never;
     parameters: never;
@@ -5180,53 +5180,6 @@ export interface operations {
                 };
             };
             /** @description Invalid input */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-        };
-    };
-    config_api_preview_preview: {
-        parameters: {
-            query: {
-                token: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HomePreviewOut"] | components["schemas"]["CmsPreviewOut"] | components["schemas"]["ArticlePreviewOut"] | components["schemas"]["RegionalArticlePreviewOut"] | components["schemas"]["PositionPreviewOut"] | components["schemas"]["VideoPreviewOut"] | components["schemas"]["PetitionPreviewOut"] | components["schemas"]["PetitionsPreviewOut"] | components["schemas"]["EventPreviewOut"] | components["schemas"]["AgendaPreviewOut"] | components["schemas"]["DonationPreviewOut"] | components["schemas"]["PremiumVideoPreviewOut"] | components["schemas"]["PremiumPlaylistPreviewOut"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description URI too long: answered by the HTTP server in front of the API */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Unprocessable Entity */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12385,6 +12338,53 @@ export interface operations {
             };
             /** @description Too Many Requests */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    config_api_preview_preview: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomePreviewOut"] | components["schemas"]["CmsPreviewOut"] | components["schemas"]["ArticlePreviewOut"] | components["schemas"]["RegionalArticlePreviewOut"] | components["schemas"]["PositionPreviewOut"] | components["schemas"]["VideoPreviewOut"] | components["schemas"]["PetitionPreviewOut"] | components["schemas"]["PetitionsPreviewOut"] | components["schemas"]["EventPreviewOut"] | components["schemas"]["AgendaPreviewOut"] | components["schemas"]["DonationPreviewOut"] | components["schemas"]["PremiumVideoPreviewOut"] | components["schemas"]["PremiumPlaylistPreviewOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description URI too long: answered by the HTTP server in front of the API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unprocessable Entity */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
