@@ -44,6 +44,8 @@ from tracking.api import fingerprint_router
 from tracking.api import router as tracking_router
 from wfpp.api import router as wfpp_router
 
+from .api_preview import router as preview_router
+
 logger = logging.getLogger(__name__)
 class PartyApi(NinjaAPI):
     def get_openapi_schema(self, *args, **kwargs):
@@ -80,6 +82,7 @@ api.add_router("/applications", applications_router)
 api.add_router("/friends", friends_router)
 api.add_router("", tracking_router)
 api.add_router("/v1/fingerprint", fingerprint_router)
+api.add_router("", preview_router)
 
 
 def error_response(

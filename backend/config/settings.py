@@ -103,6 +103,7 @@ INSTALLED_APPS = [
     "wagtail.contrib.forms",
     "wagtail.contrib.redirects",
     "wagtail.contrib.settings",
+    "wagtail_headless_preview",
     "wagtail.embeds",
     "wagtail.sites",
     "wagtail.users",
@@ -312,6 +313,9 @@ SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", Fals
 SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", False)
 
 WAGTAIL_SITE_NAME = "Partijwebsite"
+# The preview panel re-posts the form this many ms after the admin notices an edit (default 500):
+# the edited title shows in the preview within 2 s (issue 23; content/preview.py).
+WAGTAIL_AUTO_UPDATE_PREVIEW_INTERVAL = 200
 WAGTAILADMIN_BASE_URL = env_str("WAGTAILADMIN_BASE_URL", SITE_URL)
 # Uploads in the admin (issue 10; the names are those of Wagtail 8.0's images/fields.py,
 # documents/fields.py and documents/models.py). nginx's client_max_body_size (25m, deploy/

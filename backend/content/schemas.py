@@ -78,7 +78,7 @@ class HomeHeroOut(Schema):
 
 
 class PageOut(Schema):
-    id: int
+    id: int | None = Field(description="None only in the preview of a page not saved yet")
     title: str
     locale: Literal["nl", "en"]
     path: str

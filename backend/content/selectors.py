@@ -9,7 +9,8 @@ from wagtail.models import Locale, Page, Site
 from core.errors import NotFound
 from core.i18n import live_page_path
 
-from .models import BasePage, ComparisonPage, HomePage
+from .models import BasePage, ComparisonPage, FluitjePage, HomePage, StandardPage
+from .preview import preview_serializer, visitor_path
 from .serializers import image_out, serialize_body
 
 MAX_PATH_LENGTH = 255
@@ -111,6 +112,14 @@ def home_hero(page: HomePage) -> dict:
             page.hero_secondary_label, page.hero_secondary_page, page.hero_secondary_url
         ),
     }
+
+
+@preview_serializer(HomePage, "home")
+@preview_serializer(StandardPage, "cms")
+@preview_serializer(FluitjePage, "cms")
+@preview_serializer(ComparisonPage, "cms")
+def page_preview(page: BasePage) -> dict:
+    return page_out(page, path=visitor_path(page))
 
 
 def _comparison(page: ComparisonPage) -> dict:

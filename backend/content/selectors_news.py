@@ -16,6 +16,7 @@ from core.errors import NotFound
 
 from .models import Article, Author, Position, Region
 from .pagination import paginate
+from .preview import preview_serializer
 from .serializers import image_out, renditions_prefetch, serialize_body
 from .translated import content_locale
 
@@ -64,6 +65,15 @@ def in_locale(page: Any, locale: str) -> Any:
     return translation.specific if translation is not None and translation.live else page
 
 
+def dutch_of(page: Any) -> Any:
+    """The saved Dutch page a page (or a draft of its translation) translates; the page itself
+    when it is Dutch or new."""
+    if page.locale.language_code == DEFAULT_LOCALE:
+        return page
+    dutch = type(page).objects.filter(translation_key=page.translation_key, locale__in=_dutch()).first()
+    return dutch or page
+
+
 def in_locale_each(pages: list[Any], locale: str) -> list[Any]:
     """in_locale for every page of a list of one page type, with one query instead of two per page."""
     if locale == DEFAULT_LOCALE or not pages:
@@ -78,7 +88,11 @@ def in_locale_each(pages: list[Any], locale: str) -> list[Any]:
 
 def translated_fields(page: Any, locale: str) -> dict[str, Any]:
     """The texts of a detail page in `locale` (or Dutch); slug, dates and images stay the Dutch page's."""
-    shown = in_locale(page, locale)
+    return texts_out(page, in_locale(page, locale))
+
+
+def texts_out(page: Any, shown: Any) -> dict[str, Any]:
+    """The texts of `shown` (the page or its translation) with the page's social image."""
     return {
         "title": shown.title,
         "intro": shown.intro,
@@ -137,6 +151,11 @@ def article_detail(*, slug: str, locale: str, region: Region | None = None) -> d
     return {**article_summary_out(article), **translated_fields(article, locale)}
 
 
+def article_preview(article: Article) -> dict[str, Any]:
+    """A draft article as /api/articles/{slug} answers it."""
+    return {**article_summary_out(article), **texts_out(article, article)}
+
+
 def author_page(
     *, slug: str, page: int, page_size: int, locale: str = DEFAULT_LOCALE
 ) -> dict[str, Any]:
@@ -178,3 +197,8 @@ def position_detail(*, slug: str, locale: str) -> dict[str, Any]:
     if position is None:
         raise _not_found(f"/standpunten/{slug}")
     return {**position_summary_out(position), **translated_fields(position, locale)}
+
+
+@preview_serializer(Position, "position")
+def position_preview(position: Position) -> dict[str, Any]:
+    return {**position_summary_out(position), **texts_out(position, position)}

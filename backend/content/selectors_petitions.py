@@ -9,12 +9,14 @@ from django.db.models import Count, Q, QuerySet
 from core.errors import NotFound
 
 from .models import PetitionIndexPage, PetitionPage
+from .preview import preview_serializer
 from .selectors_news import (
     DEFAULT_LOCALE,
     content_locale,
+    dutch_of,
     in_locale,
     in_locale_each,
-    translated_fields,
+    texts_out,
 )
 from .serializers import image_out
 
@@ -51,7 +53,10 @@ def petition_list(*, locale: str) -> dict[str, Any]:
     index = PetitionIndexPage.objects.live().public().filter(locale__language_code=DEFAULT_LOCALE).first()
     if index is None:
         raise NotFound("Page not found: /petities")
-    shown = in_locale(index, locale)
+    return petition_list_out(index, in_locale(index, locale), locale)
+
+
+def petition_list_out(index: PetitionIndexPage, shown: PetitionIndexPage, locale: str) -> dict[str, Any]:
     petitions = list(visible_petitions().child_of(index))
     return {
         "title": shown.title,
@@ -70,10 +75,26 @@ def petition_detail(*, slug: str, locale: str) -> dict[str, Any]:
     petition = visible_petitions().filter(slug=slug).first()
     if petition is None:
         raise NotFound(f"Page not found: /petities/{slug}")
-    shown = in_locale(petition, locale)
+    return petition_out(petition, in_locale(petition, locale), locale)
+
+
+def petition_out(petition: PetitionPage, shown: PetitionPage, locale: str) -> dict[str, Any]:
     return {
         **petition_summary_out(petition, shown, locale),
-        **translated_fields(petition, locale),
+        **texts_out(petition, shown),
         "thank_you_title": shown.thank_you_title,
         "thank_you_text": shown.thank_you_text,
     }
+
+
+@preview_serializer(PetitionPage, "petition")
+def petition_preview(petition: PetitionPage) -> dict[str, Any]:
+    dutch = dutch_of(petition)
+    counted = visible_petitions().filter(pk=dutch.pk).first() if dutch.pk else None
+    petition.signature_count = counted.signature_count if counted else 0
+    return petition_out(petition, petition, petition.locale.language_code)
+
+
+@preview_serializer(PetitionIndexPage, "petitions")
+def petitions_preview(index: PetitionIndexPage) -> dict[str, Any]:
+    return petition_list_out(dutch_of(index), index, index.locale.language_code)

@@ -15,7 +15,8 @@ from members.selectors import has_premium_access
 
 from .models import PremiumIndexPage, PremiumPlaylist, PremiumVideo
 from .pagination import paginate
-from .selectors_news import DEFAULT_LOCALE, in_locale, translated_fields
+from .preview import preview_serializer
+from .selectors_news import DEFAULT_LOCALE, in_locale, texts_out, translated_fields
 from .selectors_videos import video_summary_out
 from .serializers import image_out
 
@@ -106,9 +107,23 @@ def premium_playlist(*, user: AnyUser | None, slug: str, locale: str) -> dict[st
     playlist = visible_playlists().filter(slug=slug).prefetch_related("items").first()
     if playlist is None:
         raise _not_found(f"/fi-premium/playlist/{slug}")
+    return _playlist_out(playlist, in_locale(playlist, locale))
+
+
+def _playlist_out(playlist: PremiumPlaylist, shown: PremiumPlaylist) -> dict[str, Any]:
     videos = _playlist_videos(playlist)
     return {
         **playlist_summary_out(playlist, videos),
-        **translated_fields(playlist, locale),
+        **texts_out(playlist, shown),
         "videos": [video_summary_out(video) for video in videos],
     }
+
+
+@preview_serializer(PremiumVideo, "premium_video")
+def premium_video_preview(video: PremiumVideo) -> dict[str, Any]:
+    return {**video_summary_out(video), **texts_out(video, video)}
+
+
+@preview_serializer(PremiumPlaylist, "premium_playlist")
+def premium_playlist_preview(playlist: PremiumPlaylist) -> dict[str, Any]:
+    return _playlist_out(playlist, playlist)

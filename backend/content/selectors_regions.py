@@ -6,8 +6,9 @@ from typing import Any
 
 from core.errors import NotFound
 
-from .models import REGION_PATHS, Region
-from .selectors_news import article_detail, article_summaries, visible_articles
+from .models import REGION_PATHS, Article, Region
+from .preview import preview_serializer
+from .selectors_news import article_detail, article_preview, article_summaries, visible_articles
 from .selectors_people import person_summary_out
 from .translated import in_locale_row, in_locale_rows, sources
 
@@ -52,3 +53,12 @@ def region_detail(*, kind: str, slug: str, locale: str = "nl") -> dict[str, Any]
 
 def region_article(*, kind: str, slug: str, article_slug: str, locale: str) -> dict[str, Any]:
     return article_detail(slug=article_slug, locale=locale, region=_region(kind, slug))
+
+
+@preview_serializer(Article, lambda article: "regional_article" if article.region_id else "article")
+def any_article_preview(article: Article) -> dict[str, Any]:
+    """A draft article; a regional one with its region, as /{regions}/{slug}/nieuws/{slug} shows it."""
+    region = article.region
+    if region is None:
+        return article_preview(article)
+    return {"article": article_preview(article), "region": region_detail(kind=region.kind, slug=region.slug)}

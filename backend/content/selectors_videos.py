@@ -11,7 +11,8 @@ from core.errors import NotFound
 
 from .models import Video
 from .pagination import paginate
-from .selectors_news import DEFAULT_LOCALE, translated_fields
+from .preview import preview_serializer
+from .selectors_news import DEFAULT_LOCALE, texts_out, translated_fields
 from .serializers import image_out, renditions_prefetch
 
 
@@ -47,3 +48,8 @@ def video_detail(*, slug: str, locale: str) -> dict[str, Any]:
     if video is None:
         raise NotFound(f"Page not found: /videos/{slug}")
     return {**video_summary_out(video), **translated_fields(video, locale)}
+
+
+@preview_serializer(Video, "video")
+def video_preview(video: Video) -> dict[str, Any]:
+    return {**video_summary_out(video), **texts_out(video, video)}

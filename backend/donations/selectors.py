@@ -7,6 +7,7 @@ from typing import Any
 from django.conf import settings
 from django.utils.translation import gettext_noop
 
+from content.preview import preview_serializer, visitor_path
 from content.selectors import live_page, page_not_found, page_out
 from content.serializers import image_out
 from core.errors import NotFound
@@ -26,7 +27,15 @@ def _donation_page_at(path: str, locale: str) -> DonationPage:
 
 def donation_page(*, path: str, locale: str) -> dict[str, Any]:
     """A donation page as the CMS resolves it, with what the form and the progress bar need."""
-    page = _donation_page_at(path, locale)
+    return donation_page_out(_donation_page_at(path, locale), path=path)
+
+
+@preview_serializer(DonationPage, "donation")
+def donation_preview(page: DonationPage) -> dict[str, Any]:
+    return donation_page_out(page, path=visitor_path(page))
+
+
+def donation_page_out(page: DonationPage, *, path: str) -> dict[str, Any]:
     # Gifts are made on the Dutch page; an English translation shows the same progress.
     dutch = DonationPage.objects.filter(
         translation_key=page.translation_key, locale__language_code="nl"

@@ -15,6 +15,7 @@ from wagtail.search import index
 
 from content.models import BasePage
 from content.models.fields import image_field
+from content.preview import PreviewMixin
 from core.i18n import pick
 from members.models import PROVINCES
 
@@ -51,7 +52,7 @@ class EventIndexPage(BasePage):
         verbose_name = "Agenda"
 
 
-class EventPage(Page):
+class EventPage(PreviewMixin, Page):
     event_type = models.CharField(
         "Soort", max_length=20, choices=EventType.choices, default=EventType.FVD
     )

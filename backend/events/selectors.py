@@ -14,7 +14,8 @@ from django.db.models import QuerySet
 from django.utils import timezone
 from django.utils.html import strip_tags
 
-from content.selectors_news import DEFAULT_LOCALE, in_locale, in_locale_each
+from content.preview import preview_serializer
+from content.selectors_news import DEFAULT_LOCALE, dutch_of, in_locale, in_locale_each
 from content.serializers import image_out, renditions_prefetch
 from content.translated import content_locale
 from core.errors import NotFound
@@ -131,7 +132,17 @@ def _list_plan(locale: str, event_type: str | None, province: str | None, now: d
     )
     if index is None:
         raise NotFound("Page not found: /agenda")
-    shown = in_locale(index, locale)
+    return _list_plan_of(index, in_locale(index, locale), locale, event_type, province, now)
+
+
+def _list_plan_of(
+    index: EventIndexPage,
+    shown: EventIndexPage,
+    locale: str,
+    event_type: str | None,
+    province: str | None,
+    now: datetime,
+) -> Plan:
     events = upcoming(now).child_of(index)
     if event_type:
         events = events.filter(event_type=event_type)
@@ -158,9 +169,21 @@ def event_list(*, locale: str, event_type: str | None, province: str | None) -> 
         now,
         lambda: _list_plan(locale, event_type, province, now),
     )
+    return _list_completed(plan, now)
+
+
+def _list_completed(plan: Plan, now: datetime) -> dict[str, Any]:
     items = plan.answer["items"]
     left = tickets_left((item["tickets"] for item in items), now)
     return {**plan.answer, "items": [_summary(item, left, now) for item in items]}
+
+
+@preview_serializer(EventIndexPage, "agenda")
+def agenda_preview(index: EventIndexPage) -> dict[str, Any]:
+    """A draft of the agenda page as /api/events answers it (no filter)."""
+    now = timezone.now()
+    locale = index.locale.language_code
+    return _list_completed(_list_plan_of(dutch_of(index), index, locale, None, None, now), now)
 
 
 def _nearby(event: EventPage, now: datetime) -> list[EventPage]:
@@ -219,7 +242,10 @@ def _detail_plan(slug: str, locale: str, now: datetime) -> Plan:
     )
     if event is None:
         raise NotFound(f"Page not found: /agenda/{slug}")
-    shown = in_locale(event, locale)
+    return _detail_plan_of(event, in_locale(event, locale), locale, now)
+
+
+def _detail_plan_of(event: EventPage, shown: EventPage, locale: str, now: datetime) -> Plan:
     description = rich_text_out(shown.description)
     nearby = _nearby(event, now)
     answer = {
@@ -242,6 +268,17 @@ def event_detail(*, slug: str, locale: str, user: AnyUser | None) -> dict[str, A
     """One event (also a past one, reachable by its link), with the asking visitor's prices."""
     now = timezone.now()
     plan = cached_plan(f"detail:{locale}:{slug}", now, lambda: _detail_plan(slug, locale, now))
+    return _detail_completed(plan, now, user)
+
+
+@preview_serializer(EventPage, "event")
+def event_preview(event: EventPage) -> dict[str, Any]:
+    """A draft event as /api/events/{slug} answers an anonymous visitor (never from the cache)."""
+    now = timezone.now()
+    return _detail_completed(_detail_plan_of(event, event, event.locale.language_code, now), now, None)
+
+
+def _detail_completed(plan: Plan, now: datetime, user: AnyUser | None) -> dict[str, Any]:
     planned = plan.answer
     facts: TicketFacts = planned["tickets"]
     nearby = planned["nearby"]

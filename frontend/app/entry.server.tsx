@@ -13,6 +13,7 @@ import { NO_STORE, PRIVATE_NO_STORE } from "./lib/http";
 import { NonceContext } from "./lib/security/nonce";
 import { createNonce, isEmbedPath, pagePolicy, scriptHashes, sharedCacheable } from "./lib/security/csp.server";
 import { getSiteSettings } from "./lib/site-settings.server";
+import { isPreviewPath } from "./lib/preview";
 import { LOCALES } from "./lib/locale";
 import { provideMessages } from "./locales/catalogues";
 import { messagesFor } from "./locales/index.server";
@@ -35,8 +36,9 @@ export default async function handleRequest(
   // A page a shared cache keeps is the same for every visitor: no nonce in its policy (see csp.server.ts).
   const cacheable = sharedCacheable(responseHeaders.get("Cache-Control"));
   const { tracking } = await getSiteSettings();
+  const pathname = new URL(request.url).pathname;
   const policy = (scripts: Parameters<typeof pagePolicy>[0]["scripts"]) =>
-    pagePolicy({ scripts, tracking, embed: isEmbedPath(new URL(request.url).pathname), formActions: paymentFormActions(), development: import.meta.env.DEV });
+    pagePolicy({ scripts, tracking, embed: isEmbedPath(pathname), preview: isPreviewPath(pathname), formActions: paymentFormActions(), development: import.meta.env.DEV });
 
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {

@@ -15,6 +15,7 @@ import {
 import { IntlProvider } from "use-intl";
 import type { Route } from "./+types/root";
 import { LazyErrorPage } from "./components/LazyErrorPage";
+import { isPreviewPath } from "./lib/preview";
 import { Platform } from "./components/shell/Platform";
 import { Shell } from "./components/shell/Shell";
 import { rememberCampaign, sessionStore } from "./lib/campaign";
@@ -117,7 +118,8 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {children}
         </IntlProvider>
-        <Platform tracking={data?.settings.tracking} />
+        {/* No analytics or pixel in the admin's preview of a draft (lib/preview.ts). */}
+        <Platform tracking={isPreviewPath(location.pathname) ? undefined : data?.settings.tracking} />
         <ScrollRestoration />
         <Scripts />
       </body>

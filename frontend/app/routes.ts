@@ -77,6 +77,7 @@ const CANDIDATE = "routes/candidate.tsx";
 const FRIENDS = "routes/friends.tsx";
 const FRIENDS_THANKS = "routes/friends-thanks.tsx";
 const DEVICE_INFO = "routes/device-info.tsx";
+const PREVIEW = "routes/preview.tsx";
 
 function siteRoutes(locale: Locale): RouteConfigEntry[] {
   // '/privacy' → 'privacy' (nl) or 'en/privacy' (en); the id names the locale and the Dutch path.
@@ -258,6 +259,9 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
 
     // The member's own page (issue 6: membership, payments, details, export, deletion).
     page("/mijn-account", MY_ACCOUNT),
+
+    // Not in SPEC: Wagtail's preview of a draft page, framed by the admin (?token=…; lib/preview.ts).
+    page("/voorbeeld", PREVIEW),
 
     // §8: no route matches → 'Page not found: {fullPath}'
     route(locale === "nl" ? "*" : "en/*", NOT_FOUND, { id: id("*") }),

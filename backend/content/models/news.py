@@ -13,6 +13,7 @@ from wagtail.search import index
 from wagtail.snippets.models import register_snippet
 
 from ..blocks import article_blocks, body_blocks
+from ..preview import PreviewMixin
 from .fields import image_field
 
 
@@ -42,7 +43,7 @@ class Author(index.Indexed, ClusterableModel):
         return self.name
 
 
-class ContentPage(Page):
+class ContentPage(PreviewMixin, Page):
     """Fields shared by articles and positions."""
 
     intro = models.TextField("Inleiding", blank=True)
@@ -65,6 +66,8 @@ class ContentPage(Page):
 class ArticleIndexPage(Page):
     """/nieuws: the articles below it are listed by the API, newest first."""
 
+    # No visitor page of its own to preview (the API lists its children; content/preview.py).
+    preview_modes: list[tuple[str, str]] = []
     parent_page_types = ["content.HomePage"]
     subpage_types = ["content.Article"]
     max_count_per_parent = 1
@@ -119,6 +122,8 @@ class Article(ContentPage):
 class PositionIndexPage(Page):
     """/standpunten: positions in the order the editors give them in the page tree."""
 
+    # No visitor page of its own to preview (the API lists its children; content/preview.py).
+    preview_modes: list[tuple[str, str]] = []
     parent_page_types = ["content.HomePage"]
     subpage_types = ["content.Position"]
     max_count_per_parent = 1

@@ -11,17 +11,19 @@ from wagtail.models import Page
 from wagtail.search import index
 
 from ..blocks import landing_blocks, standard_page_blocks
+from ..preview import PreviewMixin
 from .fields import image_field
 
 
-class BasePage(Page):
+class BasePage(PreviewMixin, Page):
     intro = models.TextField("Inleiding", blank=True)
     body = StreamField(landing_blocks(), blank=True, verbose_name="Inhoud")
 
     content_panels = Page.content_panels + [FieldPanel("intro"), FieldPanel("body")]
     search_fields = Page.search_fields + [index.SearchField("intro"), index.SearchField("body")]
 
-    # The React app renders every visitor page; Wagtail only edits and previews them.
+    # The React app renders every visitor page, the preview too (content/preview.py); Wagtail only
+    # edits them.
     page_type = "standard"
 
     class Meta:
@@ -139,6 +141,8 @@ class StandardPage(BasePage):
 class FluitjeIndexPage(Page):
     """The /fluitjes folder: only its children have a visitor page."""
 
+    # No visitor page of its own to preview (the API lists its children; content/preview.py).
+    preview_modes: list[tuple[str, str]] = []
     parent_page_types = ["content.HomePage"]
     subpage_types = ["content.FluitjePage"]
     max_count_per_parent = 1

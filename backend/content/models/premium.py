@@ -22,6 +22,8 @@ from .videos import VideoPage
 class PremiumIndexPage(Page):
     """/fi-premium: its premium videos, newest first, and the playlists."""
 
+    # Its visitor page lists the published videos and playlists; it has nothing of its own to preview.
+    preview_modes: list[tuple[str, str]] = []
     intro = models.TextField("Inleiding", blank=True)
 
     parent_page_types = ["content.HomePage"]
@@ -48,6 +50,8 @@ class PremiumVideo(VideoPage):
 class PremiumPlaylistFolder(Page):
     """The /fi-premium/playlist folder: only its children have a visitor page."""
 
+    # No visitor page of its own to preview (the API lists its children; content/preview.py).
+    preview_modes: list[tuple[str, str]] = []
     parent_page_types = ["content.PremiumIndexPage"]
     subpage_types = ["content.PremiumPlaylist"]
     max_count_per_parent = 1

@@ -15,6 +15,8 @@ from .news import ContentPage
 
 
 class VideoIndexPage(Page):
+    # No visitor page of its own to preview (the API lists its children; content/preview.py).
+    preview_modes: list[tuple[str, str]] = []
     parent_page_types = ["content.HomePage"]
     subpage_types = ["content.Video"]
     max_count_per_parent = 1

@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { useRootData, useSiteSettings } from "../../lib/root-data";
+import { isPreviewPath } from "../../lib/preview";
 import { shellLayout } from "../../lib/shell-layout";
 import { CookieBanner } from "./CookieBanner";
 import { ElectionDayBanner } from "./ElectionDayBanner";
@@ -55,7 +56,8 @@ export function Shell({ children }: { children: ReactNode }) {
         )}
       </main>
       {layout.footer ? <Footer layout={layout} settings={settings} /> : null}
-      <CookieBanner />
+      {/* The admin's preview shows the page, not the consent choices (lib/preview.ts). */}
+      {isPreviewPath(location.pathname) ? null : <CookieBanner />}
     </div>
   );
 }

@@ -1748,6 +1748,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The draft a preview token names (signed, short-lived) */
+        get: operations["config_api_preview_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2012,8 +2029,11 @@ export interface components {
         };
         /** PageOut */
         PageOut: {
-            /** Id */
-            id: number;
+            /**
+             * Id
+             * @description None only in the preview of a page not saved yet
+             */
+            id: number | null;
             /** Title */
             title: string;
             /**
@@ -4824,6 +4844,198 @@ export interface components {
         FingerprintIn: {
             /** Uuid */
             uuid: string;
+        };
+        /** PreviewQuery */
+        PreviewQuery: {
+            /** Token */
+            token: string;
+        };
+        /** AgendaPreviewOut */
+        AgendaPreviewOut: {
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "agenda";
+            data: components["schemas"]["EventListOut"];
+        };
+        /** ArticlePreviewOut */
+        ArticlePreviewOut: {
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "article";
+            data: components["schemas"]["ArticleOut"];
+        };
+        /** CmsPreviewOut */
+        CmsPreviewOut: {
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "cms";
+            data: components["schemas"]["PageOut"];
+        };
+        /** DonationPreviewOut */
+        DonationPreviewOut: {
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "donation";
+            data: components["schemas"]["DonationPageOut"];
+        };
+        /** EventPreviewOut */
+        EventPreviewOut: {
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "event";
+            data: components["schemas"]["EventOut"];
+        };
+        /** HomePreviewOut */
+        HomePreviewOut: {
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "home";
+            data: components["schemas"]["PageOut"];
+        };
+        /** PetitionPreviewOut */
+        PetitionPreviewOut: {
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "petition";
+            data: components["schemas"]["PetitionOut"];
+        };
+        /** PetitionsPreviewOut */
+        PetitionsPreviewOut: {
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "petitions";
+            data: components["schemas"]["PetitionListOut"];
+        };
+        /** PositionPreviewOut */
+        PositionPreviewOut: {
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "position";
+            data: components["schemas"]["PositionOut"];
+        };
+        /** PremiumPlaylistPreviewOut */
+        PremiumPlaylistPreviewOut: {
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "premium_playlist";
+            data: components["schemas"]["PremiumPlaylistOut"];
+        };
+        /** PremiumVideoPreviewOut */
+        PremiumVideoPreviewOut: {
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "premium_video";
+            data: components["schemas"]["VideoOut"];
+        };
+        /** RegionalArticleOut */
+        RegionalArticleOut: {
+            article: components["schemas"]["ArticleOut"];
+            region: components["schemas"]["RegionOut"];
+        };
+        /** RegionalArticlePreviewOut */
+        RegionalArticlePreviewOut: {
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "regional_article";
+            data: components["schemas"]["RegionalArticleOut"];
+        };
+        /** VideoPreviewOut */
+        VideoPreviewOut: {
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "video";
+            data: components["schemas"]["VideoOut"];
         };
     };
     responses: never;
@@ -12234,6 +12446,53 @@ export interface operations {
             };
             /** @description Too Many Requests */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    config_api_preview_preview: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomePreviewOut"] | components["schemas"]["CmsPreviewOut"] | components["schemas"]["ArticlePreviewOut"] | components["schemas"]["RegionalArticlePreviewOut"] | components["schemas"]["PositionPreviewOut"] | components["schemas"]["VideoPreviewOut"] | components["schemas"]["PetitionPreviewOut"] | components["schemas"]["PetitionsPreviewOut"] | components["schemas"]["EventPreviewOut"] | components["schemas"]["AgendaPreviewOut"] | components["schemas"]["DonationPreviewOut"] | components["schemas"]["PremiumVideoPreviewOut"] | components["schemas"]["PremiumPlaylistPreviewOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description URI too long: answered by the HTTP server in front of the API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unprocessable Entity */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

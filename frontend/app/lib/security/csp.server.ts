@@ -23,6 +23,8 @@ export interface PolicyOptions {
   tracking?: TrackingConfig;
   /** /embeds/*: other sites may frame these pages (SPEC). */
   embed?: boolean;
+  /** /voorbeeld: the admin's preview panel (same origin, /cms/) frames it (lib/preview.ts). */
+  preview?: boolean;
   /** Extra origins a form may be sent to (a payment provider's checkout after a redirect). */
   formActions?: string[];
   /** `react-router dev`: Vite injects the CSS as <style> elements and talks to its server over a websocket. */
@@ -45,7 +47,7 @@ function origin(url: string | undefined): string | null {
 }
 
 /** The policy of an HTML page of the public site. */
-export function pagePolicy({ scripts, tracking, embed = false, formActions = [], development = false }: PolicyOptions): string {
+export function pagePolicy({ scripts, tracking, embed = false, preview = false, formActions = [], development = false }: PolicyOptions): string {
   const analytics = tracking?.analytics_script_url ? origin(tracking.analytics_script_url) : null;
   const pixel = tracking?.pixel_id ? origin(tracking.pixel_url) : null;
   const scriptSources =
@@ -68,7 +70,7 @@ export function pagePolicy({ scripts, tracking, embed = false, formActions = [],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
     ["form-action", unique(["'self'", ...formActions])],
-    ["frame-ancestors", embed ? ["*"] : ["'none'"]],
+    ["frame-ancestors", embed ? ["*"] : preview ? ["'self'"] : ["'none'"]],
   ];
   return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
 }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { isPreviewPath } from "../preview";
 import { commonHeaders, createNonce, isEmbedPath, pagePolicy, scriptHashes, sharedCacheable } from "./csp.server";
 
 const TRACKING = {
@@ -50,6 +51,16 @@ describe("the page policy", () => {
     expect(isEmbedPath("/en/embeds/playlist")).toBe(true);
     expect(isEmbedPath("/embedsx")).toBe(false);
     expect(isEmbedPath("/nieuws/embeds")).toBe(false);
+  });
+
+  it("lets only the admin (same origin) frame the preview of a draft", () => {
+    expect(directives(pagePolicy({ scripts: { nonce: "n" }, preview: true }))["frame-ancestors"]).toEqual(["'self'"]);
+    expect(directives(pagePolicy({ scripts: { nonce: "n" } }))["frame-ancestors"]).toEqual(["'none'"]);
+    expect(isPreviewPath("/voorbeeld")).toBe(true);
+    expect(isPreviewPath("/en/voorbeeld")).toBe(true);
+    expect(isPreviewPath("/voorbeeld/")).toBe(true);
+    expect(isPreviewPath("/voorbeeldx")).toBe(false);
+    expect(isPreviewPath("/nieuws/voorbeeld")).toBe(false);
   });
 
   it("adds a payment provider's checkout to form-action", () => {

@@ -3,6 +3,7 @@
 // 'true' and a pixel is configured. It is checked on every call, so withdrawing stops it at once.
 // The pixel code is loaded on first use only.
 import { fingerprintAllowed } from "../consent";
+import { isPreviewPath } from "../preview";
 import { trackingConfig } from "./config";
 
 export type ContentType = "article" | "position" | "event";
@@ -18,7 +19,8 @@ export function trackingActive(): boolean {
 }
 
 export function track(event: TrackEvent): void {
-  if (typeof window === "undefined" || !trackingActive()) return;
+  // An editor's preview of a draft is nobody's visit (lib/preview.ts).
+  if (typeof window === "undefined" || isPreviewPath(window.location.pathname) || !trackingActive()) return;
   const config = trackingConfig();
   const page = new URL(window.location.href);
   import("./pixel")
