@@ -19,6 +19,7 @@ from wagtail.models import Locale
 from wagtail.search.backends import get_search_backend
 from wagtail.search.query import And, Or, PlainText
 
+from content.models import Article, Position
 from content.selectors import DEFAULT_LOCALE
 from content.selectors_news import visible_articles, visible_positions
 from core.errors import DomainError
@@ -224,6 +225,25 @@ def _as_shown_in(visible: QuerySet, locale: str) -> QuerySet:
     )
 
 
+def _date_as_dutch(rows: list[dict[str, Any]], model: Any, date_field: str) -> None:
+    """A translation found on /en is dated as its Dutch page (the translation's own first
+    publication is when it was translated): two queries, for the translated rows only."""
+    dutch = Locale.objects.filter(language_code=DEFAULT_LOCALE).values_list("pk", flat=True).first()
+    translated = {row["pk"]: row for row in rows if row["locale"] != dutch}
+    if not translated:
+        return
+    keys = dict(
+        model.objects.filter(pk__in=translated).values_list("pk", "translation_key")
+    )
+    dates = dict(
+        model.objects.filter(
+            locale__language_code=DEFAULT_LOCALE, translation_key__in=keys.values()
+        ).values_list("translation_key", date_field)
+    )
+    for pk, row in translated.items():
+        row["date"] = dates.get(keys.get(pk), row["date"])
+
+
 def search(*, q: str, locale: str = DEFAULT_LOCALE) -> dict[str, Any]:
     """Best matches first, at most RESULTS_PER_LIST per list; an empty query finds nothing. On /en
     the English pages are searched in English word forms, untranslated ones in Dutch forms.
@@ -242,6 +262,12 @@ def search(*, q: str, locale: str = DEFAULT_LOCALE) -> dict[str, Any]:
             "articles": (_as_shown_in(visible_articles(), locale), "publish_on"),
         },
     )
+    if locale != DEFAULT_LOCALE:
+        for key, (model, date_field) in {
+            "positions": (Position, "first_published_at"),
+            "articles": (Article, "publish_on"),
+        }.items():
+            _date_as_dutch(found[key], model, date_field)
     thumbnails = _thumbnails(found["positions"] + found["articles"])
     # On /en a result without an English translation is the Dutch page: its locale says so.
     codes = (

@@ -276,6 +276,16 @@ def test_english_search_finds_english_pages_in_english_word_forms(client, news):
     assert [item["slug"] for item in search_in(client, "waterbeheer", "en")["articles"]][0] == "water-test"
 
 
+def test_an_english_result_is_dated_as_its_dutch_page(client, demo):
+    from datetime import datetime
+
+    dutch = Position.objects.get(slug="onderwijs", locale__language_code="nl")
+    (found,) = [item for item in search_in(client, "education", "en")["positions"] if item["slug"] == "onderwijs"]
+    assert found["title"] == "Education"
+    dated = datetime.fromisoformat(found["publish_on"])
+    assert abs(dated - dutch.first_published_at) < timedelta(milliseconds=1)  # JSON keeps ms
+
+
 def test_a_too_long_english_search_answers_in_english(client, demo):
     response = client.get(URL, {"q": "x" * 201, "locale": "en"})
     assert response.status_code == 422
