@@ -79,7 +79,7 @@ def page_out(page: BasePage, *, path: str) -> dict:
         "seo_title": page.seo_title,
         "search_description": page.search_description,
         "intro": page.intro,
-        "body": serialize_body(page.body),
+        "body": serialize_body(page.body, page.locale.language_code),
         "last_published_at": page.last_published_at,
         "image": image_out(getattr(page, "image", None)),
         "comparison": _comparison(page) if isinstance(page, ComparisonPage) else None,

@@ -96,7 +96,7 @@ def texts_out(page: Any, shown: Any) -> dict[str, Any]:
     return {
         "title": shown.title,
         "intro": shown.intro,
-        "body": serialize_body(shown.body),
+        "body": serialize_body(shown.body, shown.locale.language_code),
         "seo_title": shown.seo_title,
         "search_description": shown.search_description,
         "seo_image": image_out(page.seo_image),

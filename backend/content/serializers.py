@@ -58,7 +58,7 @@ def _image(value: Any) -> dict[str, Any] | None:
     return image_out(value.get("image"), value.get("alt"))
 
 
-def _landing_block(kind: str, value: Any) -> dict[str, Any] | None:
+def _landing_block(kind: str, value: Any, locale: str) -> dict[str, Any] | None:
     if kind == "hero":
         return {
             "title": value["title"],
@@ -79,10 +79,12 @@ def _landing_block(kind: str, value: Any) -> dict[str, Any] | None:
         return {}
     if kind == "latest_news":
         # Imported here: the article selectors use this module's image_out.
-        from .selectors_news import article_summary_out, visible_articles
+        # On an English page the English translations, and the Dutch articles that have none
+        # (marked as Dutch: their locale).
+        from .selectors_news import article_summaries, visible_articles
 
-        articles = visible_articles()[: value["count"]]
-        return {"title": value["title"], "items": [article_summary_out(article) for article in articles]}
+        articles = list(visible_articles()[: value["count"]])
+        return {"title": value["title"], "items": article_summaries(articles, locale)}
     if kind == "faq":
         items = [{"question": item["question"], "answer": rich_text_out(item["answer"].source)} for item in value["items"]]
         return {"title": value["title"], "items": items}
@@ -102,10 +104,12 @@ def _published_gifts(year: int | None) -> dict[str, Any]:
 LANDING_BLOCKS = {"hero", "call_to_action", "audience_counts", "election_countdown", "latest_news", "faq"}
 
 
-def serialize_block(block: Any) -> dict[str, Any] | None:
+def serialize_block(block: Any, locale: str = "nl") -> dict[str, Any] | None:
+    """A block of a page body in `locale`, the page's language (blocks that list other pages list
+    them in it)."""
     kind, value = block.block_type, block.value
     if kind in LANDING_BLOCKS:
-        return {"type": kind, "value": _landing_block(kind, value)}
+        return {"type": kind, "value": _landing_block(kind, value, locale)}
     if kind == "paragraph":
         return {"type": kind, "value": rich_text_out(value.source)}
     if kind == "heading":
@@ -124,5 +128,5 @@ def serialize_block(block: Any) -> dict[str, Any] | None:
     return None
 
 
-def serialize_body(stream: Any) -> list[dict[str, Any]]:
-    return [item for item in (serialize_block(block) for block in stream) if item is not None]
+def serialize_body(stream: Any, locale: str = "nl") -> list[dict[str, Any]]:
+    return [item for item in (serialize_block(block, locale) for block in stream) if item is not None]

@@ -47,6 +47,17 @@ def test_home_latest_news_block_lists_the_newest_visible_articles(client, demo):
     assert "gepland-bericht" not in [a["slug"] for a in latest]
 
 
+def test_the_english_home_lists_the_latest_news_in_english(client, demo):
+    home = blocks_by_type(resolve(client, "/", locale="en").json())
+    latest = home["latest_news"]["items"]
+    newest = client.get("/api/articles", {"page_size": 3, "locale": "en"}).json()["items"]
+    assert [(a["slug"], a["title"], a["locale"]) for a in latest] == [
+        (a["slug"], a["title"], a["locale"]) for a in newest
+    ]
+    # The demo translates the newest news: English titles, said to be English.
+    assert latest[0]["locale"] == "en" and latest[0]["title"].startswith("News item")
+
+
 @pytest.mark.parametrize(
     "path",
     [
