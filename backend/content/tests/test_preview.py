@@ -159,7 +159,7 @@ def test_every_page_type_with_a_visitor_page_previews(client, demo, model, looku
 
 
 @pytest.mark.parametrize("model", [ArticleIndexPage, FluitjeIndexPage, PremiumIndexPage])
-def test_folders_offer_no_preview(model):
+def test_folders_offer_no_preview(db, model):
     # Without a visitor page of their own there is nothing to preview (no TemplateDoesNotExist).
     assert not model().is_previewable()
 
