@@ -23,9 +23,16 @@ test("an editor previews a draft title; visitors never see it", async ({ page, b
   // The first load of the frame comes with the panel's opening (the admin's preview view, then the page).
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(draft, { timeout: 10_000 });
 
-  // Live as the editor types: the panel re-posts the form and reloads the frame.
+  // Live as the editor types: the panel re-posts the form and reloads the frame. Within 2 s on a
+  // machine doing nothing else; CI's two cores also run the other browser tests and both servers,
+  // where the round trip (form post, validation, redirect, server render) has taken up to 7 s: there
+  // the test allows more and reports the time it took.
+  const typed = Date.now();
   await page.fill("#id_title", `${draft} bijgewerkt`);
-  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(`${draft} bijgewerkt`, { timeout: 2_000 });
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(`${draft} bijgewerkt`, {
+    timeout: process.env.CI ? 8_000 : 2_000,
+  });
+  info.annotations.push({ type: "preview update", description: `${Date.now() - typed} ms` });
   await expect(preview.getByTestId("preview")).toHaveAttribute("data-preview-kind", "article");
 
   // The frame is the frontend's preview page with its token.
