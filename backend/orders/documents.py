@@ -16,7 +16,7 @@ from core.i18n import format_date, pick
 from core.money import format_euros
 
 from .links import tickets_url
-from .models import Order, Ticket
+from .models import Order, Ticket, ticket_name_in
 
 AMSTERDAM = ZoneInfo("Europe/Amsterdam")
 
@@ -89,7 +89,8 @@ def tickets_pdf(order: Order, tickets: list[Ticket]) -> bytes:
         pdf.multi_cell(0, 11, _latin1(title(order)), new_x="LMARGIN", new_y="NEXT")
         pdf.ln(2)
         pdf.set_font("Helvetica", "", 13)
-        for line in (when(order), address(order), f"{ticket.ticket_name} - {order.buyer_name}"):
+        holder = f"{ticket_name_in(ticket, order.language)} - {order.buyer_name}"
+        for line in (when(order), address(order), holder):
             if line:
                 pdf.multi_cell(0, 8, _latin1(line), new_x="LMARGIN", new_y="NEXT")
         pdf.image(io.BytesIO(qr_png(ticket.code, scale=10)), x=55, y=pdf.get_y() + 8, w=100)
@@ -140,7 +141,7 @@ def order_ics(order: Order) -> bytes:
 def price_lines(order: Order) -> list[dict]:
     return [
         {
-            "name": line.ticket_name,
+            "name": ticket_name_in(line, order.language),
             "quantity": line.quantity,
             "price": free(order)
             if line.unit_price_cents == 0

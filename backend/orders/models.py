@@ -12,6 +12,7 @@ from django.db import models
 from django.utils import timezone
 
 from core.campaign import CampaignFields
+from core.i18n import pick
 from core.money import format_euros
 from people.fields import action_language, person_link
 
@@ -182,3 +183,11 @@ class Scan(models.Model):
 
     def __str__(self) -> str:
         return f"{self.code}: {self.get_result_display()}"
+
+
+def ticket_name_in(bought: OrderLine | Ticket, language: str) -> str:
+    """A bought ticket's name for a reader in `language`. `ticket_name` is the ticket type's (Dutch)
+    name as bought, and stays so in the staff's lists; a reader of the English site gets the type's
+    English name where the editors set one."""
+    english = bought.ticket_type.name_en if bought.ticket_type is not None else ""
+    return pick(language, nl=bought.ticket_name, en=english or bought.ticket_name)

@@ -10,12 +10,13 @@ from django.utils import timezone
 from django.utils.translation import gettext_noop
 
 from core.errors import NotFound
+from core.i18n import current_language
 from events.models import EventPage
 from payments.models import Payment
 from payments.services import payment_for_visitor
 
 from . import documents
-from .models import Order, OrderStatus, TicketStatus
+from .models import Order, OrderStatus, TicketStatus, ticket_name_in
 from .services import buyer_is_known
 
 
@@ -59,7 +60,7 @@ def order_status(*, public_id: str) -> dict[str, Any]:
         "total_cents": order.total_cents,
         "lines": [
             {
-                "name": line.ticket_name,
+                "name": ticket_name_in(line, current_language()),
                 "quantity": line.quantity,
                 "unit_price_cents": line.unit_price_cents,
             }
@@ -85,7 +86,7 @@ def tickets_page(*, ticket_key: str) -> dict[str, Any]:
         "tickets": [
             {
                 "code": ticket.code,
-                "name": ticket.ticket_name,
+                "name": ticket_name_in(ticket, current_language()),
                 "status": ticket.status,
                 "checked_in_at": ticket.checked_in_at,
                 "qr_svg": documents.qr_svg(ticket.code),
