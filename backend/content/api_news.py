@@ -75,8 +75,8 @@ def position(request: HttpRequest, slug: str, query: Query[LocaleQuery]):
 
 
 @router.get("/videos", response={200: VideoListOut, **ERRORS}, summary="Published videos, newest first")
-def videos(request: HttpRequest, query: Query[PageQuery]):
-    return video_selectors.video_list(page=query.page, page_size=query.page_size)
+def videos(request: HttpRequest, query: Query[LocalePageQuery]):
+    return video_selectors.video_list(page=query.page, page_size=query.page_size, locale=query.locale)
 
 
 @router.get("/videos/{slug}", response={200: VideoOut, **ERRORS}, summary="One published video")

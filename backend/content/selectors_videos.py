@@ -12,8 +12,9 @@ from core.errors import NotFound
 from .models import Video
 from .pagination import paginate
 from .preview import preview_serializer
-from .selectors_news import DEFAULT_LOCALE, texts_out, translated_fields
+from .selectors_news import DEFAULT_LOCALE, in_locale_each, texts_out, translated_fields
 from .serializers import image_out, renditions_prefetch
+from .translated import content_locale
 
 
 def visible_videos() -> QuerySet[Video]:
@@ -27,20 +28,30 @@ def visible_videos() -> QuerySet[Video]:
     )
 
 
-def video_summary_out(video: Video) -> dict[str, Any]:
+def video_summary_out(
+    video: Video, shown: Video | None = None, locale: str = DEFAULT_LOCALE
+) -> dict[str, Any]:
+    """A video as lists show it; `shown` is it in the list's language (in_locale_each)."""
+    shown = shown or video
     return {
         "slug": video.slug,
-        "title": video.title,
-        "intro": video.intro,
+        "title": shown.title,
+        "intro": shown.intro,
         "publish_on": video.publish_on,
         "video_url": video.video_url,
         "image": image_out(video.image),
-        "locale": DEFAULT_LOCALE,  # lists show the Dutch source; the detail its translation
+        "locale": content_locale(video, shown, locale),
     }
 
 
-def video_list(*, page: int, page_size: int) -> dict[str, Any]:
-    return paginate(visible_videos(), page=page, page_size=page_size, item=video_summary_out)
+def video_list(*, page: int, page_size: int, locale: str = DEFAULT_LOCALE) -> dict[str, Any]:
+    def each(videos: list[Video]) -> list[dict[str, Any]]:
+        return [
+            video_summary_out(video, shown, locale)
+            for video, shown in zip(videos, in_locale_each(videos, locale), strict=True)
+        ]
+
+    return paginate(visible_videos(), page=page, page_size=page_size, each=each)
 
 
 def video_detail(*, slug: str, locale: str) -> dict[str, Any]:

@@ -87,3 +87,10 @@ def test_videos_list_and_detail(client, demo):
     detail = client.get(f"/api/videos/{first['slug']}").json()
     assert detail["title"] == first["title"] and detail["body"]
     assert client.get("/api/videos/bestaat-niet").status_code == 404
+
+
+def test_the_english_video_list_shows_the_translations_and_marks_the_rest_dutch(client, demo):
+    items = {item["slug"]: item for item in client.get("/api/videos", {"locale": "en"}).json()["items"]}
+    assert (items["video-1"]["title"], items["video-1"]["locale"]) == ("Video 1: explaining education", "en")
+    untranslated = items["video-3"]
+    assert untranslated["locale"] == "nl" and untranslated["title"].startswith("Video 3: uitleg")

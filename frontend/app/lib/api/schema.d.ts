@@ -2238,17 +2238,6 @@ export interface components {
             search_description: string;
             seo_image: components["schemas"]["ImageOut"] | null;
         };
-        /** PageQuery */
-        PageQuery: {
-            /** Path */
-            path: string;
-            /**
-             * Locale
-             * @default nl
-             * @enum {string}
-             */
-            locale: "nl" | "en";
-        };
         /** VideoListOut */
         VideoListOut: {
             /** Items */
@@ -2731,6 +2720,17 @@ export interface components {
             amount_cents: number;
             /** Description */
             description: string;
+        };
+        /** PageQuery */
+        PageQuery: {
+            /** Path */
+            path: string;
+            /**
+             * Locale
+             * @default nl
+             * @enum {string}
+             */
+            locale: "nl" | "en";
         };
         /** DonationFormOut */
         DonationFormOut: {
@@ -5546,6 +5546,7 @@ export interface operations {
             query?: {
                 page?: number;
                 page_size?: number;
+                locale?: "nl" | "en";
             };
             header?: never;
             path?: never;

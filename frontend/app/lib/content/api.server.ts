@@ -129,9 +129,9 @@ export async function loadRegionalArticle(args: LoaderArgsLike): Promise<{ artic
 }
 
 export async function loadVideoList(args: LoaderArgsLike, pageSize = 12): Promise<ListData<VideoList>> {
-  const { page } = checkedList(args);
+  const { page, locale } = checkedList(args);
   const list = await answer(args.url, () =>
-    api.GET("/api/videos", { params: { query: { page, page_size: pageSize } }, signal: signalFor(args.request) }),
+    api.GET("/api/videos", { params: { query: { page, page_size: pageSize, locale } }, signal: signalFor(args.request) }),
   );
   return { list, path: args.url.pathname };
 }
