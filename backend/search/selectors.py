@@ -19,7 +19,6 @@ from wagtail.models import Locale
 from wagtail.search.backends import get_search_backend
 from wagtail.search.query import And, Or, PlainText
 
-from content.models import Article, Position
 from content.selectors import DEFAULT_LOCALE
 from content.selectors_news import visible_articles, visible_positions
 from core.errors import DomainError
@@ -225,16 +224,15 @@ def _as_shown_in(visible: QuerySet, locale: str) -> QuerySet:
     )
 
 
-def _date_as_dutch(rows: list[dict[str, Any]], model: Any, date_field: str) -> None:
+def _date_as_dutch(
+    rows: list[dict[str, Any]], model: Any, date_field: str, codes: dict[int, str]
+) -> None:
     """A translation found on /en is dated as its Dutch page (the translation's own first
     publication is when it was translated): two queries, for the translated rows only."""
-    dutch = Locale.objects.filter(language_code=DEFAULT_LOCALE).values_list("pk", flat=True).first()
-    translated = {row["pk"]: row for row in rows if row["locale"] != dutch}
+    translated = {row["pk"]: row for row in rows if codes.get(row["locale"]) != DEFAULT_LOCALE}
     if not translated:
         return
-    keys = dict(
-        model.objects.filter(pk__in=translated).values_list("pk", "translation_key")
-    )
+    keys = dict(model.objects.filter(pk__in=translated).values_list("pk", "translation_key"))
     dates = dict(
         model.objects.filter(
             locale__language_code=DEFAULT_LOCALE, translation_key__in=keys.values()
@@ -254,25 +252,19 @@ def search(*, q: str, locale: str = DEFAULT_LOCALE) -> dict[str, Any]:
         )
     languages = (locale,) if locale == DEFAULT_LOCALE else (locale, DEFAULT_LOCALE)
     # Articles are dated by their publish_on, positions by when they were first published.
-    found, corrected = _ranked_lists(
-        q,
-        languages,
-        {
-            "positions": (_as_shown_in(visible_positions(), locale), "first_published_at"),
-            "articles": (_as_shown_in(visible_articles(), locale), "publish_on"),
-        },
-    )
-    if locale != DEFAULT_LOCALE:
-        for key, (model, date_field) in {
-            "positions": (Position, "first_published_at"),
-            "articles": (Article, "publish_on"),
-        }.items():
-            _date_as_dutch(found[key], model, date_field)
-    thumbnails = _thumbnails(found["positions"] + found["articles"])
+    lists = {
+        "positions": (_as_shown_in(visible_positions(), locale), "first_published_at"),
+        "articles": (_as_shown_in(visible_articles(), locale), "publish_on"),
+    }
+    found, corrected = _ranked_lists(q, languages, lists)
     # On /en a result without an English translation is the Dutch page: its locale says so.
     codes = (
         {} if locale == DEFAULT_LOCALE else dict(Locale.objects.values_list("pk", "language_code"))
     )
+    if codes:
+        for key, (queryset, date_field) in lists.items():
+            _date_as_dutch(found[key], queryset.model, date_field, codes)
+    thumbnails = _thumbnails(found["positions"] + found["articles"])
     return {
         "positions": [_item("position", row, thumbnails, codes) for row in found["positions"]],
         "articles": [_item("article", row, thumbnails, codes) for row in found["articles"]],
