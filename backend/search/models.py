@@ -11,6 +11,17 @@ class TitleWord(models.Model):
 
     page = models.ForeignKey("wagtailcore.Page", on_delete=models.CASCADE, related_name="+")
     form = models.CharField(max_length=100)
+    # The page's type and the length of its title, on each of its words: a search orders a list's
+    # title matches by the length (search/listing.py), and the index alone picks the few pages of
+    # that type to look up.
+    content_type = models.ForeignKey(
+        "contenttypes.ContentType",
+        on_delete=models.CASCADE,
+        related_name="+",
+        null=True,
+        db_index=False,  # the prefix index below holds it
+    )
+    title_length = models.PositiveIntegerField(default=0)
 
     class Meta:
         verbose_name = "Titelwoord"
@@ -19,12 +30,14 @@ class TitleWord(models.Model):
             models.UniqueConstraint(fields=["form", "page"], name="search_titleword_unique")
         ]
         # Prefix lookups: a range over this index on SQLite, LIKE 'prefix%' on PostgreSQL (the
-        # pattern operator class; the unique index above follows the database's collation).
+        # pattern operator class; the unique index above follows the database's collation). It
+        # holds the page's type and title length too, so that a search reads no table row to pick
+        # the best matches of a type.
         indexes = [
             models.Index(
-                fields=["form", "page"],
-                name="search_titleword_prefix",
-                opclasses=["varchar_pattern_ops", "int4_ops"],
+                fields=["form", "content_type", "page", "title_length"],
+                name="search_titleword_prefix_type",
+                opclasses=["varchar_pattern_ops", "int4_ops", "int4_ops", "int4_ops"],
             )
         ]
 

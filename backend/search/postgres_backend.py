@@ -15,7 +15,7 @@ from modelsearch.backends.database.postgres.postgres import (
 from modelsearch.query import Fuzzy, MatchAll, Not
 from modelsearch.utils import get_descendants_content_types_pks
 
-from .ranking import BestPerModel, RankedInOneQuery
+from .ranking import MOST_RECENT, BestPerModel, RankedInOneQuery
 from .title_index import TitleIndexMixin
 
 
@@ -49,9 +49,13 @@ class AutocompleteCompiler(RankedInOneQuery, PostgresAutocompleteQueryCompiler):
             partition_by=F("content_type_id"),
             order_by=[score.desc(), F("object_id").asc()],
         )
-        entries = IndexEntry.objects.filter(
+        matching = IndexEntry.objects.filter(
             content_type__in=content_types, autocomplete=search_query
         )
+        # Of a word in most pages' text, the MOST_RECENT latest indexed matches are ranked (as on
+        # SQLite): ts_rank reads each match's whole text vector, and that is what costs most.
+        newest = matching.order_by("-pk").values("pk")[:MOST_RECENT]
+        entries = IndexEntry.objects.filter(pk__in=newest)
         best = (
             entries.annotate(place=place)
             .filter(place__lte=limit)

@@ -14,6 +14,10 @@ from django.db.models import QuerySet, TextField
 from django.db.models.functions import Cast
 from modelsearch.utils import get_descendants_content_types_pks
 
+# The body tier ranks, of a word in most pages' text, only the MOST_RECENT latest indexed matches:
+# scoring is what costs most, and the title matches (ranked among all pages) come first anyway.
+MOST_RECENT = 1500
+
 
 class RankedInOneQuery:
     #: Per backend: (object_id, score) pairs, best first, at most `limit`.

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db.models import F, Q, QuerySet
-from django.db.models.functions import Length
+from django.db.models import Q, QuerySet
 from wagtail.images import get_image_model
 from wagtail.models import Locale
 from wagtail.search.backends import get_search_backend
@@ -23,9 +22,9 @@ from content.selectors import DEFAULT_LOCALE
 from content.selectors_news import visible_articles, visible_positions
 from core.errors import DomainError
 
+from .listing import Listing
 from .query_plan import Groups, Tier, tiers
 from .text import matches
-from .title_index import title_matches, title_matches_any
 
 MAX_QUERY_LENGTH = 200
 RESULTS_PER_LIST = 8
@@ -37,7 +36,6 @@ CANDIDATES = 20
 WINDOW = CANDIDATES + 10
 THUMBNAIL = "fill-160x160|format-webp"
 ITEM_FIELDS = ("title", "slug", "image_id", "locale")
-ROW_FIELDS = ("pk", *ITEM_FIELDS)
 TOO_LONG = {
     "nl": f"De zoekopdracht is te lang: gebruik hoogstens {MAX_QUERY_LENGTH} tekens.",
     "en": f"The search is too long: use at most {MAX_QUERY_LENGTH} characters.",
@@ -79,18 +77,6 @@ def _row(page: Any, date_field: str) -> dict[str, Any]:
     }
 
 
-def _visible_rows(
-    queryset: QuerySet, object_ids: list[str], date_field: str
-) -> list[dict[str, Any]]:
-    """The visible ones of the ranked pages, in rank order: plain values, no page objects."""
-    ids = [int(object_id) for object_id in object_ids]
-    if not ids:
-        return []
-    rows = queryset.order_by().select_related(None).prefetch_related(None).filter(pk__in=ids)
-    by_pk = {row["pk"]: row for row in rows.values(*ROW_FIELDS, date=F(date_field))}
-    return [by_pk[pk] for pk in ids if pk in by_pk][:CANDIDATES]
-
-
 def _title_first(rows: list[dict[str, Any]], tier: Tier, language: str) -> list[dict[str, Any]]:
     # Stable sort: relevance order within the title matches and within the others.
     if not tier.every:
@@ -98,24 +84,11 @@ def _title_first(rows: list[dict[str, Any]], tier: Tier, language: str) -> list[
     return sorted(rows, key=lambda row: not matches(tier.groups, row["title"], language))
 
 
-def _title_tier(queryset: QuerySet, tier: Tier, date_field: str, room: int) -> list[dict[str, Any]]:
-    """The visible pages whose title matches, at most `room`: (of some words: the most words
-    first,) the most words matched whole first, then the shortest title (the query is more of it),
-    then the newest."""
-    queryset = queryset.order_by().select_related(None).prefetch_related(None)
-    then: list[Any] = [Length("title"), F(date_field).desc(nulls_last=True), "pk"]
-    if tier.every:
-        rows = title_matches(queryset, tier.groups).order_by("-whole_groups", *then)
-    else:
-        rows = title_matches_any(queryset, tier.groups)
-        rows = rows.order_by("-matched_groups", "-whole_groups", *then)
-    return list(rows.values(*ROW_FIELDS, date=F(date_field))[:room])
-
-
 def _body_tier(
     backend: Any,
     tier: Tier,
     lists: dict[str, tuple[QuerySet, str]],
+    listings: dict[str, Listing],
     found: dict[str, list[dict[str, Any]]],
 ) -> None:
     """Fills the lists that still have room with the best body matches, ranked by Wagtail's index
@@ -127,8 +100,8 @@ def _body_tier(
     best = backend.best_per_model(_backend_query(tier.groups, tier.every), models, WINDOW)
     for key, (queryset, date_field) in short.items():
         seen = {row["pk"] for row in found[key]}
-        ranked = [object_id for object_id in best[queryset.model] if int(object_id) not in seen]
-        rows = _visible_rows(queryset, ranked, date_field)
+        ranked = [int(object_id) for object_id in best[queryset.model]]
+        rows = listings[key].rows([pk for pk in ranked if pk not in seen])[:CANDIDATES]
         wanted = RESULTS_PER_LIST - len(found[key])
         if len(rows) < wanted and len(best[queryset.model]) == WINDOW:
             # Too few visible ones in the window: rank again with the visibility filters inside.
@@ -143,6 +116,7 @@ def _fill_from(
     backend: Any,
     tier: Tier,
     lists: dict[str, tuple[QuerySet, str]],
+    listings: dict[str, Listing],
     found: dict[str, list[dict[str, Any]]],
     language: str,
 ) -> None:
@@ -157,15 +131,15 @@ def _fill_from(
         if room <= 0:
             continue
         seen = {row["pk"] for row in found[key]}
-        if hasattr(backend, "best_per_model"):
-            rows = _title_tier(queryset.exclude(pk__in=seen), tier, date_field, room)
+        if listings:
+            rows = listings[key].title_matches(tier.groups, every=tier.every, room=room, seen=seen)
         else:
             pages = _candidates(queryset, tier, (*ITEM_FIELDS, date_field))
             rows = _title_first([_row(page, date_field) for page in pages], tier, language)
             rows = [row for row in rows if row["pk"] not in seen][:room]
         found[key] += rows
-    if hasattr(backend, "best_per_model"):
-        _body_tier(backend, tier, lists, found)
+    if listings:
+        _body_tier(backend, tier, lists, listings, found)
 
 
 def _ranked_lists(
@@ -175,12 +149,18 @@ def _ranked_lists(
     the corrected query when the corrected words alone found what is listed."""
     backend = get_search_backend()
     found: dict[str, list[dict[str, Any]]] = {key: [] for key in lists}
+    # With the database backends, each list's visible pages compiled once (listing.py).
+    listings = (
+        {key: Listing(queryset, date_field) for key, (queryset, date_field) in lists.items()}
+        if hasattr(backend, "best_per_model")
+        else {}
+    )
     correction = None
     for tier in tiers(query, languages):
         if all(len(rows) >= RESULTS_PER_LIST for rows in found.values()):
             break
         anything_before = any(found.values())
-        _fill_from(backend, tier, lists, found, languages[0])
+        _fill_from(backend, tier, lists, listings, found, languages[0])
         if tier.correction and not anything_before and any(found.values()):
             correction = tier.correction
     return found, correction

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 from django.db import connection
-from django.db.models import Subquery, Value
-from django.db.models.functions import Coalesce
 from modelsearch.backends.database.sqlite.query import BM25, MatchExpression, normalize
 from modelsearch.backends.database.sqlite.sqlite import (
     SQLiteAutocompleteQueryCompiler,
@@ -17,12 +15,12 @@ from modelsearch.backends.database.sqlite.sqlite import (
 from modelsearch.query import MatchAll, Not
 from modelsearch.utils import get_descendants_content_types_pks
 
-from .ranking import BestPerModel, RankedInOneQuery
+from .ranking import MOST_RECENT, BestPerModel, RankedInOneQuery
 from .title_index import TitleIndexMixin
 
 # The best TOP matches of every type, best first: enough when each type has `limit` among them.
 TOP = 400
-MOST_RECENT = 1500
+NEWEST_BEST = f"SELECT * FROM ({{newest}}) newest ORDER BY score, index_entry_id LIMIT {TOP}"
 BEST_OVERALL = """
 SELECT entry.content_type_id, entry.object_id FROM ({top}) top JOIN {entries} entry ON entry.id = top.index_entry_id
 ORDER BY top.score, top.index_entry_id
@@ -74,15 +72,12 @@ class SQLiteRanked(RankedInOneQuery):
         entries = SQLiteFTSIndexEntry._meta.get_field("index_entry").related_model._meta.db_table
         # Usually the best TOP matches of all types hold `limit` of each: then only they are
         # looked up, without partitioning every match by its type.
-        # Of a word in most pages' text, the MOST_RECENT latest indexed matches are ranked (a range of
-        # the full-text table's rowid, which FTS5 walks without scoring): the body tier (selectors.py)
-        # only fills lists that have too few title matches, and scoring every one costs most.
-        newest = SQLiteFTSIndexEntry.objects.filter(match).order_by("-index_entry_id")
-        threshold = Coalesce(
-            Subquery(newest.values("index_entry_id")[MOST_RECENT - 1 : MOST_RECENT]), Value(0)
-        )
-        top = matched.filter(index_entry_id__gte=threshold).order_by("score", "index_entry_id")
-        top_sql, top_params = top[:TOP].query.sql_with_params()
+        # Of a word in most pages' text, the MOST_RECENT latest indexed matches are ranked (FTS5
+        # walks the full-text table newest first and stops there, scoring only those): the body
+        # tier (selectors.py) only fills lists that have too few title matches, and scoring every
+        # match costs most.
+        newest_sql, top_params = matched.order_by("-index_entry_id")[:MOST_RECENT].query.sql_with_params()
+        top_sql = NEWEST_BEST.format(newest=newest_sql)
         with connection.cursor() as cursor:
             cursor.execute(BEST_OVERALL.format(top=top_sql, entries=entries), top_params)
             rows = cursor.fetchall()

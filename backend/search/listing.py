@@ -1,0 +1,190 @@
+"""One list of the visitors' search (the positions, the articles) in plain SQL over its visible pages.
+
+A search asks each list for its title matches once per tier, and for the rows of its body
+matches. Built with the ORM, each such query compiled the visibility filters and an EXISTS per
+query word again, and for a common word looked up every matching page to order them; that took
+most of a search's time (bench/RESULTS.md, issue 26). Here:
+- the visible pages are compiled once per list and request, as a derived table that both
+  databases merge into the queries around it;
+- a tier's title matches are first ranked in the title index alone (models.TitleWord holds each
+  word's page type and title length): per page, how many query words its title matches as the
+  start of a word, how many as whole words, and the title's length; only the best CANDIDATES of
+  them are looked up, and their dates decide ties. When that may not give the best (too few of
+  them visible, or the last one ties with a match left out), every match is looked up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from django.db import connection
+from django.db.models import F, QuerySet
+from django.db.models.expressions import Col
+from modelsearch.utils import get_descendants_content_types_pks
+
+from .models import TitleWord
+from .title_index import FORM_LENGTH
+
+Groups = Sequence[tuple[str, ...]]
+# A result row: these fields of the page (image and locale as their ids) and its date.
+ROW_FIELDS = ("pk", "title", "slug", "image_id", "locale", "date")
+ROW_SOURCES = ("pk", "title", "slug", "image_id", "locale_id")  # and the list's date field
+# How many of a list's best title matches by the title index are looked up per tier.
+CANDIDATES = 40
+
+
+def _prefix_condition(forms: Iterable[str]) -> tuple[str, list[str]]:
+    """A title word starting with one of `forms`: on SQLite a range over the index (its LIKE
+    ignores case and so no index), on PostgreSQL LIKE 'form%' (the index's pattern operator class)."""
+    conditions, params = [], []
+    for form in forms:
+        form = form[:FORM_LENGTH]
+        if connection.vendor == "sqlite":
+            conditions.append("(form >= %s AND form < %s)")
+            params += [form, form[:-1] + chr(ord(form[-1]) + 1)]
+        else:
+            conditions.append("form LIKE %s")
+            params.append(form.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%")
+    return "(" + " OR ".join(conditions) + ")", params
+
+
+def _whole_condition(forms: Iterable[str]) -> tuple[str, list[str]]:
+    forms = sorted({form[:FORM_LENGTH] for form in forms})
+    return "form IN (" + ", ".join(["%s"] * len(forms)) + ")", forms
+
+
+def _hits(groups: Groups, content_types: Sequence[int]) -> tuple[str, list[Any]]:
+    """Per page of these types whose title matches any group: `matched` (how many groups match
+    the start of a title word), `whole` (how many match a whole title word) and `length` (of the
+    title), from the title index alone."""
+    prefixes = [_prefix_condition(group) for group in groups]
+    wholes = [_whole_condition(group) for group in groups]
+    matched = " + ".join(f"MAX(CASE WHEN {sql} THEN 1 ELSE 0 END)" for sql, _ in prefixes)
+    whole = " + ".join(f"MAX(CASE WHEN {sql} THEN 1 ELSE 0 END)" for sql, _ in wholes)
+    any_group = " OR ".join(sql for sql, _ in prefixes)
+    types = ", ".join(["%s"] * len(content_types))
+    params = [
+        param for _, group_params in [*prefixes, *wholes, *prefixes] for param in group_params
+    ]
+    # SQLite would rather walk the whole page_id index than sort the few matches by page: the
+    # unary + keeps the index out of the grouping.
+    group_by = "+page_id" if connection.vendor == "sqlite" else "page_id"
+    sql = (
+        f"SELECT page_id, {matched} AS matched, {whole} AS whole, MIN(title_length) AS length "
+        f"FROM {TitleWord._meta.db_table} WHERE ({any_group}) AND content_type_id IN ({types}) "
+        f"GROUP BY {group_by}"
+    )
+    return sql, [*params, *content_types]
+
+
+def _conditions(groups: int, every: bool, seen: Iterable[int]) -> tuple[str, list[Any]]:
+    conditions, params = (
+        ["hits.matched = %s" if every else "hits.matched > 0"],
+        [groups] if every else [],
+    )
+    seen = list(seen)
+    if seen:
+        conditions.append(f"hits.page_id NOT IN ({', '.join(['%s'] * len(seen))})")
+        params += seen
+    return " AND ".join(conditions), params
+
+
+def _newest_first(row: dict[str, Any]) -> tuple[bool, float, int]:
+    date = row["date"]
+    return date is None, -date.timestamp() if date else 0.0, row["pk"]
+
+
+class Listing:
+    """The visible pages of one list, compiled once, and the queries a search asks of them. The
+    visible pages are a derived table (`v`) that both databases merge into the query around it, so
+    each query is driven by its few matches, not by every visible page."""
+
+    def __init__(self, visible: QuerySet, date_field: str) -> None:
+        self.model = visible.model
+        sources = (*ROW_SOURCES, date_field)
+        columns = {f"row_{name}": F(field) for name, field in zip(ROW_FIELDS, sources, strict=True)}
+        self.visible_sql, self.visible_params = (
+            visible.order_by().values(**columns).query.sql_with_params()
+        )
+        self._columns = ", ".join(f"v.row_{name}" for name in ROW_FIELDS)
+        self.content_types = get_descendants_content_types_pks(self.model)
+        # A raw query's dates as the ORM gives them (SQLite answers text).
+        date = Col("v", self.model._meta.get_field(date_field))
+        self._date_converters = connection.ops.get_db_converters(date)
+        self._date = date
+
+    def _select(self, sql: str, params: list[Any]) -> list[dict[str, Any]]:
+        with connection.cursor() as cursor:
+            cursor.execute(sql, params)
+            rows = [dict(zip(ROW_FIELDS, row, strict=True)) for row in cursor.fetchall()]
+        for row in rows:
+            for convert in self._date_converters:
+                row["date"] = convert(row["date"], self._date, connection)
+        return rows
+
+    def rows(self, ids: Sequence[int]) -> list[dict[str, Any]]:
+        """The visible ones of `ids` in that order."""
+        if not ids:
+            return []
+        marks = ", ".join(["%s"] * len(ids))
+        found = self._select(
+            f"SELECT {self._columns} FROM ({self.visible_sql}) v WHERE v.row_pk IN ({marks})",
+            [*self.visible_params, *ids],
+        )
+        by_pk = {row["pk"]: row for row in found}
+        return [by_pk[pk] for pk in ids if pk in by_pk]
+
+    def title_matches(
+        self, groups: Groups, *, every: bool, room: int, seen: Iterable[int] = ()
+    ) -> list[dict[str, Any]]:
+        """The visible pages whose title matches every group (or, not `every`, any: the most groups
+        first), at most `room`, except `seen`: the most groups matched as whole words first
+        ('nieuwsbericht 1' is more 'Nieuwsbericht 1' than 'Nieuwsbericht 12'), then the shortest
+        title (the query is more of it), then the newest.
+
+        The title index alone ranks the matches but for their dates, and only its best CANDIDATES
+        are looked up; when the visible ones among them may not be the best (too few of them, or
+        the last one ties with a match left out), all the matches are."""
+        hits, params = _hits(groups, self.content_types)
+        conditions, condition_params = _conditions(len(groups), every, seen)
+        rank = ([] if every else ["hits.matched DESC"]) + ["hits.whole DESC", "hits.length"]
+        with connection.cursor() as cursor:
+            cursor.execute(
+                f"SELECT hits.page_id, hits.matched, hits.whole, hits.length FROM ({hits}) hits "
+                f"WHERE {conditions} ORDER BY {', '.join(rank)}, hits.page_id LIMIT %s",
+                [*params, *condition_params, CANDIDATES + 1],
+            )
+            candidates = cursor.fetchall()
+        rank_of = {
+            pk: (-matched if not every else 0, -whole, length)
+            for pk, matched, whole, length in candidates
+        }
+        left_out = rank_of.pop(candidates[CANDIDATES][0]) if len(candidates) > CANDIDATES else None
+        best = sorted(self.rows(list(rank_of)), key=_newest_first)
+        best = sorted(best, key=lambda row: rank_of[row["pk"]])[:room]
+        if left_out is None or (len(best) == room and rank_of[best[-1]["pk"]] < left_out):
+            return best
+        return self._all_title_matches(hits, params, conditions, condition_params, rank, room)
+
+    def _all_title_matches(
+        self,
+        hits: str,
+        params: list[Any],
+        conditions: str,
+        condition_params: list[Any],
+        rank: list[str],
+        room: int,
+    ) -> list[dict[str, Any]]:
+        order = [
+            *rank,
+            "CASE WHEN v.row_date IS NULL THEN 1 ELSE 0 END",
+            "v.row_date DESC",
+            "v.row_pk",
+        ]
+        return self._select(
+            f"SELECT {self._columns} FROM ({hits}) hits "
+            f"JOIN ({self.visible_sql}) v ON v.row_pk = hits.page_id "
+            f"WHERE {conditions} ORDER BY {', '.join(order)} LIMIT %s",
+            [*params, *self.visible_params, *condition_params, room],
+        )
