@@ -26,6 +26,28 @@ DEFAULT_LINKS = {
 }
 
 
+# The partner organisations as the mobile panel names them: Dutch, and English on /en.
+DEFAULT_PARTNER_NAMES = {
+    "youth_wing": ("JFVD", "JFVD"),
+    "international": ("FVD International", "FVD International"),
+    "institute": ("Renaissance Instituut", "Renaissance Institute"),
+    "schools": ("Renaissanceschool", "Renaissance School"),
+}
+
+
+def _partner_name(key: str, *, english: bool = False) -> models.CharField:
+    dutch, english_name = DEFAULT_PARTNER_NAMES[key]
+    if english:
+        return models.CharField(
+            "Naam in het Engels",
+            max_length=100,
+            default=english_name,
+            blank=True,
+            help_text="Op de Engelstalige site (/en). Leeg: de Nederlandse naam.",
+        )
+    return models.CharField("Naam", max_length=100, default=dutch)
+
+
 # A path on this site or an http(s) URL: nothing else (javascript:, data:) may become a link.
 link_target = RegexValidator(
     r"^(/(?!/)\S*|https?://\S+)$",
@@ -51,8 +73,16 @@ class SiteLinks(BaseSiteSetting):
     shop_url = _url("Merchandise-winkel", "shop_url")
     party_site_url = _url("Externe partijsite (footer)", "party_site_url")
     youth_wing_url = _url("Jongerenorganisatie", "youth_wing_url")
+    youth_wing_name = _partner_name("youth_wing")
+    youth_wing_name_en = _partner_name("youth_wing", english=True)
     international_url = _url("Internationale partijsite", "international_url")
+    international_name = _partner_name("international")
+    international_name_en = _partner_name("international", english=True)
+    institute_name = _partner_name("institute")
+    institute_name_en = _partner_name("institute", english=True)
     schools_url = _url("Scholen", "schools_url")
+    schools_name = _partner_name("schools")
+    schools_name_en = _partner_name("schools", english=True)
     twitter_url = _url("Twitter", "twitter_url")
     facebook_url = _url("Facebook", "facebook_url")
     instagram_url = _url("Instagram", "instagram_url")
@@ -77,13 +107,16 @@ class SiteLinks(BaseSiteSetting):
             ],
             heading="Header en footer",
         ),
+        *[
+            MultiFieldPanel(
+                [FieldPanel(f"{key}_url"), FieldPanel(f"{key}_name"), FieldPanel(f"{key}_name_en")],
+                heading=f"Partnersite in het mobiele paneel: {DEFAULT_PARTNER_NAMES[key][0]}",
+            )
+            for key in ("youth_wing", "international", "schools")
+        ],
         MultiFieldPanel(
-            [
-                FieldPanel("youth_wing_url"),
-                FieldPanel("international_url"),
-                FieldPanel("schools_url"),
-            ],
-            heading="Partnersites (mobiel paneel)",
+            [FieldPanel("institute_name"), FieldPanel("institute_name_en")],
+            heading="Partnerinstituut in het mobiele paneel (adres: Header en footer)",
         ),
         MultiFieldPanel(
             [

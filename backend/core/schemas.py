@@ -48,6 +48,8 @@ SocialNetwork = Literal["twitter", "facebook", "instagram", "youtube", "telegram
 class PartnerSiteOut(Schema):
     key: PartnerSiteKey
     url: str
+    name: str
+    name_en: str = Field(description="On the English site; empty: the Dutch name.")
 
 
 class SocialLinkOut(Schema):

@@ -9,7 +9,7 @@ from wagtail.models import Site
 from .models import PartyIdentity, SiteLinks
 from .schemas import PartyOut, SiteSettingsOut, TrackingOut
 
-SITE_SETTINGS_CACHE_KEY = "core:site-settings:v2"
+SITE_SETTINGS_CACHE_KEY = "core:site-settings:v3"
 SITE_SETTINGS_TTL_SECONDS = 300
 PARTNER_SITES = ("youth_wing", "international", "institute", "schools")
 SOCIAL_NETWORKS = ("twitter", "facebook", "instagram", "youtube", "telegram", "tiktok")
@@ -60,7 +60,15 @@ def site_settings() -> SiteSettingsOut:
         shop_url=links.shop_url,
         party_site_url=links.party_site_url,
         council_candidate_url=links.council_candidate_url,
-        partner_sites=[{"key": key, "url": getattr(links, f"{key}_url")} for key in PARTNER_SITES],
+        partner_sites=[
+            {
+                "key": key,
+                "url": getattr(links, f"{key}_url"),
+                "name": getattr(links, f"{key}_name"),
+                "name_en": getattr(links, f"{key}_name_en"),
+            }
+            for key in PARTNER_SITES
+        ],
         social_links=[
             {"network": net, "url": getattr(links, f"{net}_url")} for net in SOCIAL_NETWORKS
         ],

@@ -47,6 +47,17 @@ def test_saving_the_setting_shows_at_once(client, demo):
     assert body["election_date"] == "2027-03-17"
 
 
+def test_partner_organisations_are_named_by_the_settings(client, demo):
+    names = {site["key"]: (site["name"], site["name_en"]) for site in client.get("/api/site-settings").json()["partner_sites"]}
+    assert names["institute"] == ("Renaissance Instituut", "Renaissance Institute")
+    links = SiteLinks.for_site(Site.objects.get(is_default_site=True))
+    links.youth_wing_name = "Jongeren voor Morgen"
+    links.youth_wing_name_en = ""
+    links.save()
+    [youth] = [site for site in client.get("/api/site-settings").json()["partner_sites"] if site["key"] == "youth_wing"]
+    assert (youth["name"], youth["name_en"]) == ("Jongeren voor Morgen", "")  # /en falls back to it
+
+
 def test_site_settings_answer_defaults_without_any_site(client, db):
     Site.objects.all().delete()
     response = client.get("/api/site-settings")

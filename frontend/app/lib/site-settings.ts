@@ -5,6 +5,13 @@ import { NO_TRACKING, type TrackingConfig } from "./tracking/config";
 export type PartnerSiteKey = "youth_wing" | "international" | "institute" | "schools";
 export type SocialNetwork = "twitter" | "facebook" | "instagram" | "youtube" | "telegram" | "tiktok";
 
+export interface PartnerSite {
+  key: PartnerSiteKey;
+  url: string;
+  name: string;
+  name_en: string;
+}
+
 /** The party's identity (Settings → Partij-identiteit): every text that names the party reads it. */
 export interface Party {
   name: string;
@@ -20,7 +27,8 @@ export interface SiteSettings {
   shop_url: string;
   party_site_url: string;
   council_candidate_url: string;
-  partner_sites: { key: PartnerSiteKey; url: string }[];
+  /** The partner organisations of the mobile panel; `name_en` on /en (empty: the Dutch name). */
+  partner_sites: PartnerSite[];
   social_links: { network: SocialNetwork; url: string }[];
   election_date: string | null;
   party: Party;
@@ -58,6 +66,11 @@ export interface PartyValues {
 }
 
 /** The party's name in the visitor's language. */
+/** A partner organisation's name in the visitor's language. */
+export function partnerName(site: PartnerSite, locale: Locale): string {
+  return (locale === "en" && site.name_en) || site.name;
+}
+
 export function partyName(party: Party, locale: Locale): string {
   return (locale === "en" && party.name_en) || party.name;
 }

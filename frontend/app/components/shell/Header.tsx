@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from "use-intl";
 import { alternatePath, type Locale } from "../../lib/locale";
 import { useCurrentUser } from "../../lib/root-data";
 import type { ShellLayout } from "../../lib/shell-layout";
-import { PARTNER_SITE_ORDER, type SiteSettings } from "../../lib/site-settings";
+import { PARTNER_SITE_ORDER, partnerName, type SiteSettings } from "../../lib/site-settings";
 import { ExternalLink } from "../ExternalLink";
 import { SettingLink } from "../SettingLink";
 import { LocalLink, LocalNavLink } from "../LocalLink";
@@ -215,7 +215,7 @@ export function Header({ layout, settings }: { layout: ShellLayout; settings: Si
                 {partnerSites.map((site) => (
                   <li key={site.key}>
                     <ExternalLink href={site.url} className="partner-panel__link" data-testid={`partner-${site.key}`}>
-                      {t(`partners.${site.key}`)}
+                      {partnerName(site, locale)}
                     </ExternalLink>
                   </li>
                 ))}

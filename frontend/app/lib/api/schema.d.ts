@@ -1822,6 +1822,13 @@ export interface components {
             key: "youth_wing" | "international" | "institute" | "schools";
             /** Url */
             url: string;
+            /** Name */
+            name: string;
+            /**
+             * Name En
+             * @description On the English site; empty: the Dutch name.
+             */
+            name_en: string;
         };
         /**
          * PartyOut
