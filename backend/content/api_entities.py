@@ -10,7 +10,7 @@ from ninja import Query, Router
 from core.schemas import ErrorOut
 
 from . import selectors_entities as entities
-from .api_news import LocaleQuery
+from .params import LocaleQuery
 from .schemas_entities import OrganisationOut, ProductOut, ProfileOut
 
 router = Router(tags=["entities"])

@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-import re
-from typing import Literal
-
 from django.http import HttpRequest
-from ninja import Field, Query, Router, Schema
-
-from core.errors import NotFound
-from core.schemas import ErrorOut
+from ninja import Query, Router
 
 from . import selectors_news as news
 from . import selectors_videos as video_selectors
+from .params import ERRORS, LocalePageQuery, LocaleQuery, checked_slug
 from .schemas_news import (
     ArticleListOut,
     ArticleOut,
@@ -24,27 +19,6 @@ from .schemas_news import (
 )
 
 router = Router(tags=["news"])
-SLUG_PATTERN = r"^[\w-]{1,100}$"
-ERRORS = {404: ErrorOut, 422: ErrorOut}
-
-
-class LocaleQuery(Schema):
-    locale: Literal["nl", "en"] = "nl"
-
-
-class PageQuery(Schema):
-    page: int = Field(1, ge=1, le=10_000)
-    page_size: int = Field(12, ge=1, le=48)
-
-
-class LocalePageQuery(PageQuery):
-    locale: Literal["nl", "en"] = "nl"
-
-
-def checked_slug(slug: str) -> str:
-    if not re.match(SLUG_PATTERN, slug):
-        raise NotFound(f"Page not found: {slug[:100]}")
-    return slug
 
 
 @router.get("/articles", response={200: ArticleListOut, **ERRORS}, summary="Published articles, newest first")

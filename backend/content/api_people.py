@@ -8,7 +8,7 @@ from ninja import Query, Router
 from core.schemas import ErrorOut
 
 from . import selectors_people as people
-from .api_news import LocaleQuery, checked_slug
+from .params import LocaleQuery, checked_slug
 from .schemas_people import PeopleListOut, PersonOut
 
 router = Router(tags=["people"])

@@ -8,7 +8,7 @@ from ninja import Query, Router
 from core.schemas import ErrorOut
 
 from . import selectors_petitions as petitions
-from .api_news import LocaleQuery, checked_slug
+from .params import LocaleQuery, checked_slug
 from .schemas_petitions import PetitionListOut, PetitionOut
 
 router = Router(tags=["petitions"])

@@ -11,7 +11,7 @@ from ninja.security import django_auth
 from core.schemas import ErrorOut
 
 from . import selectors_premium as premium
-from .api_news import LocaleQuery, PageQuery
+from .params import LocaleQuery, PageQuery
 from .schemas_news import VideoOut
 from .schemas_premium import PremiumIndexOut, PremiumPlaylistOut
 

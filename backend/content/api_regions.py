@@ -8,7 +8,7 @@ from ninja import Query, Router
 from core.schemas import ErrorOut
 
 from . import selectors_regions as regions
-from .api_news import LocaleQuery, checked_slug
+from .params import LocaleQuery, checked_slug
 from .schemas_news import ArticleOut
 from .schemas_regions import RegionKindName, RegionListOut, RegionOut
 

@@ -10,7 +10,7 @@ from ninja import Query, Router
 from core.schemas import ErrorOut
 
 from . import selectors_vacancies as vacancies
-from .api_news import LocaleQuery
+from .params import LocaleQuery
 from .schemas_vacancies import VacancyListOut, VacancyOut
 
 router = Router(tags=["vacancies"])

@@ -11,7 +11,7 @@ from wagtail.search import index
 from wagtail.snippets.models import register_snippet
 from wagtail_localize.fields import SynchronizedField, TranslatableField
 
-from .fields import image_field
+from ..fields import image_field
 
 
 class UuidEntity(TranslatableMixin, index.Indexed, models.Model):

@@ -13,8 +13,8 @@ from wagtail.search import index
 from wagtail.snippets.models import register_snippet
 
 from ..blocks import article_blocks, body_blocks
+from ..fields import image_field
 from ..preview import PreviewMixin
-from .fields import image_field
 
 
 class Website(models.TextChoices):

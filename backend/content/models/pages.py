@@ -11,8 +11,8 @@ from wagtail.models import Page
 from wagtail.search import index
 
 from ..blocks import landing_blocks, standard_page_blocks
+from ..fields import image_field
 from ..preview import PreviewMixin
-from .fields import image_field
 
 
 class BasePage(PreviewMixin, Page):

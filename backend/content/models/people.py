@@ -11,7 +11,7 @@ from wagtail.search import index
 from wagtail.snippets.models import register_snippet
 from wagtail_localize.fields import SynchronizedField, TranslatableField
 
-from .fields import image_field
+from ..fields import image_field
 
 # The lists of SPEC §2.6; /mensen/{slug} of a person never takes one of these slugs.
 PEOPLE_LIST_SLUGS = ("bestuur", "eerste-kamer", "eerste-kamer-oud", "tweede-kamer", "europees-parlement")

@@ -7,7 +7,7 @@ from django.db import models
 from wagtail.admin.panels import FieldPanel, MultiFieldPanel
 from wagtail.models import Page
 
-from .fields import image_field
+from ..fields import image_field
 from .pages import BasePage
 
 
