@@ -8,9 +8,9 @@ from typing import Annotated, Literal
 from django.http import HttpRequest, HttpResponse
 from ninja import Field, Query, Router, Schema, Status
 
+from content.news.schemas import ArticleOut, PositionOut, VideoOut
 from content.preview import preview_answer
 from content.schemas import PageOut
-from content.schemas_news import ArticleOut, PositionOut, VideoOut
 from content.schemas_petitions import PetitionListOut, PetitionOut
 from content.schemas_premium import PremiumPlaylistOut
 from content.schemas_regions import RegionOut

@@ -11,8 +11,8 @@ from ninja.security import django_auth
 from core.schemas import ErrorOut
 
 from . import selectors_premium as premium
+from .news.schemas import VideoOut
 from .params import LocaleQuery, PageQuery
-from .schemas_news import VideoOut
 from .schemas_premium import PremiumIndexOut, PremiumPlaylistOut
 
 router = Router(tags=["premium"], auth=django_auth)

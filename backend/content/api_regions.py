@@ -8,8 +8,8 @@ from ninja import Query, Router
 from core.schemas import ErrorOut
 
 from . import selectors_regions as regions
+from .news.schemas import ArticleOut
 from .params import LocaleQuery, checked_slug
-from .schemas_news import ArticleOut
 from .schemas_regions import RegionKindName, RegionListOut, RegionOut
 
 router = Router(tags=["regions"])

@@ -6,7 +6,7 @@ from typing import Literal
 
 from ninja import Field, Schema
 
-from .schemas_news import ArticleSummaryOut
+from .news.schemas import ArticleSummaryOut
 from .schemas_people import PersonSummaryOut
 
 RegionKindName = Literal["gemeente", "provincie", "waterschap"]

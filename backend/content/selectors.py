@@ -12,12 +12,12 @@ from core.i18n import live_page_path
 from .models import BasePage, ComparisonPage, FluitjePage, HomePage, StandardPage
 from .preview import preview_serializer, visitor_path
 from .serializers import image_out, serialize_body
+from .translated import DEFAULT_LOCALE
 
 MAX_PATH_LENGTH = 255
 # Wagtail slugs: letters (any script), digits, '_' and '-'. A '.' in a visitor path (SPEC has
 # /landingspagina.old and /agenda/index.old) is looked up as '-', since no slug can hold a dot.
 SEGMENT = re.compile(r"^[\w.-]{1,100}$")
-DEFAULT_LOCALE = "nl"
 
 
 def page_not_found(path: str) -> NotFound:

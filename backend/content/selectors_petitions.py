@@ -10,15 +10,9 @@ from core.errors import NotFound
 
 from .models import PetitionIndexPage, PetitionPage
 from .preview import preview_serializer
-from .selectors_news import (
-    DEFAULT_LOCALE,
-    content_locale,
-    dutch_of,
-    in_locale,
-    in_locale_each,
-    texts_out,
-)
 from .serializers import image_out
+from .translated import DEFAULT_LOCALE, content_locale
+from .translated_pages import dutch_of, in_locale, in_locale_each, texts_out
 
 
 def visible_petitions() -> QuerySet[PetitionPage]:

@@ -7,8 +7,8 @@ from typing import Any
 from core.errors import NotFound
 
 from .models import REGION_PATHS, Article, Region
+from .news.selectors import article_detail, article_preview, article_summaries, visible_articles
 from .preview import preview_serializer
-from .selectors_news import article_detail, article_preview, article_summaries, visible_articles
 from .selectors_people import person_summary_out
 from .translated import in_locale_row, in_locale_rows, sources
 

@@ -22,7 +22,7 @@ from .models import (
     Region,
     Vacancy,
 )
-from .selectors_news import visible_articles, visible_positions
+from .news.selectors import visible_articles, visible_positions
 from .selectors_vacancies import open_vacancies
 from .selectors_videos import visible_videos
 from .translated import sources

@@ -12,9 +12,9 @@ from core.errors import NotFound
 from .models import Video
 from .pagination import paginate
 from .preview import preview_serializer
-from .selectors_news import DEFAULT_LOCALE, in_locale_each, texts_out, translated_fields
 from .serializers import image_out, renditions_prefetch
-from .translated import content_locale
+from .translated import DEFAULT_LOCALE, content_locale
+from .translated_pages import in_locale_each, texts_out, translated_fields
 
 
 def visible_videos() -> QuerySet[Video]:

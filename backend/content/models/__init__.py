@@ -1,6 +1,6 @@
+from ..news.models import Article, ArticleIndexPage, Author, Position, PositionIndexPage, Website
 from .comparisons import ComparisonPage, ComparisonRow
 from .entities import Organisation, Product, Profile
-from .news import Article, ArticleIndexPage, Author, Position, PositionIndexPage, Website
 from .pages import BasePage, FluitjeIndexPage, FluitjePage, HomePage, StandardPage
 from .people import PEOPLE_LIST_SLUGS, PeopleList, PeopleListMember, Person
 from .petitions import PetitionIndexPage, PetitionPage

@@ -15,7 +15,7 @@ from wagtail.models import Orderable, Page
 from wagtail.search import index
 
 from ..blocks import body_blocks
-from .news import ContentPage
+from ..news.models import ContentPage
 from .videos import VideoPage
 
 

@@ -11,7 +11,7 @@ from wagtail.models import Page
 from wagtail.search import index
 
 from ..blocks import body_blocks
-from .news import ContentPage
+from ..news.models import ContentPage
 
 
 class VideoIndexPage(Page):

@@ -5,10 +5,10 @@ from __future__ import annotations
 from django.http import HttpRequest
 from ninja import Query, Router
 
-from . import selectors_news as news
-from . import selectors_videos as video_selectors
-from .params import ERRORS, LocalePageQuery, LocaleQuery, checked_slug
-from .schemas_news import (
+from .. import selectors_videos as video_selectors
+from ..params import ERRORS, LocalePageQuery, LocaleQuery, checked_slug
+from . import selectors as news
+from .schemas import (
     ArticleListOut,
     ArticleOut,
     AuthorPageOut,

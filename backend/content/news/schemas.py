@@ -7,7 +7,7 @@ from typing import Literal
 
 from ninja import Field, Schema
 
-from .schemas import BodyBlockOut, ImageOut
+from ..schemas import BodyBlockOut, ImageOut
 
 Website = Literal["jfvd", "renaissance", "international", "default"]
 
