@@ -24,6 +24,7 @@ from content.api_premium import router as premium_router
 from content.api_regions import router as regions_router
 from content.api_vacancies import router as vacancies_router
 from content.news.api import router as news_router
+from content.videos.api import router as videos_router
 from core.api import router as core_router
 from core.api_captcha import router as captcha_router
 from core.api_guards import TOO_LARGE
@@ -62,6 +63,7 @@ api.add_router("", core_router)
 api.add_router("/captcha", captcha_router)
 api.add_router("/pages", pages_router)
 api.add_router("", news_router)
+api.add_router("", videos_router)
 api.add_router("", people_router)
 api.add_router("", regions_router)
 api.add_router("", vacancies_router)

@@ -16,10 +16,10 @@ from members.selectors import has_premium_access
 from .models import PremiumIndexPage, PremiumPlaylist, PremiumVideo
 from .pagination import paginate
 from .preview import preview_serializer
-from .selectors_videos import video_summary_out
 from .serializers import image_out
 from .translated import DEFAULT_LOCALE
 from .translated_pages import in_locale, texts_out, translated_fields
+from .videos.selectors import video_summary_out
 
 MEMBERS_ONLY = gettext_noop(
     "De premiumomgeving is alleen voor leden met een actief lidmaatschap. "

@@ -24,8 +24,8 @@ from .models import (
 )
 from .news.selectors import visible_articles, visible_positions
 from .selectors_vacancies import open_vacancies
-from .selectors_videos import visible_videos
 from .translated import sources
+from .videos.selectors import visible_videos
 
 
 def _entry(path: str, lastmod: datetime | None, translated: bool = True) -> dict[str, Any]:

@@ -1,4 +1,5 @@
 from ..news.models import Article, ArticleIndexPage, Author, Position, PositionIndexPage, Website
+from ..videos.models import Video, VideoIndexPage
 from .comparisons import ComparisonPage, ComparisonRow
 from .entities import Organisation, Product, Profile
 from .pages import BasePage, FluitjeIndexPage, FluitjePage, HomePage, StandardPage
@@ -13,7 +14,6 @@ from .premium import (
 )
 from .regions import REGION_PATHS, Region, RegionKind
 from .vacancies import Vacancy
-from .videos import Video, VideoIndexPage
 
 __all__ = [
     "Article",

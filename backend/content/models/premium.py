@@ -16,7 +16,7 @@ from wagtail.search import index
 
 from ..blocks import body_blocks
 from ..news.models import ContentPage
-from .videos import VideoPage
+from ..videos.models import VideoPage
 
 
 class PremiumIndexPage(Page):

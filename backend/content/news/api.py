@@ -5,7 +5,6 @@ from __future__ import annotations
 from django.http import HttpRequest
 from ninja import Query, Router
 
-from .. import selectors_videos as video_selectors
 from ..params import ERRORS, LocalePageQuery, LocaleQuery, checked_slug
 from . import selectors as news
 from .schemas import (
@@ -14,8 +13,6 @@ from .schemas import (
     AuthorPageOut,
     PositionListOut,
     PositionOut,
-    VideoListOut,
-    VideoOut,
 )
 
 router = Router(tags=["news"])
@@ -46,13 +43,3 @@ def positions(request: HttpRequest, query: Query[LocaleQuery]):
 @router.get("/positions/{slug}", response={200: PositionOut, **ERRORS}, summary="One position")
 def position(request: HttpRequest, slug: str, query: Query[LocaleQuery]):
     return news.position_detail(slug=checked_slug(slug), locale=query.locale)
-
-
-@router.get("/videos", response={200: VideoListOut, **ERRORS}, summary="Published videos, newest first")
-def videos(request: HttpRequest, query: Query[LocalePageQuery]):
-    return video_selectors.video_list(page=query.page, page_size=query.page_size, locale=query.locale)
-
-
-@router.get("/videos/{slug}", response={200: VideoOut, **ERRORS}, summary="One published video")
-def video(request: HttpRequest, slug: str, query: Query[LocaleQuery]):
-    return video_selectors.video_detail(slug=checked_slug(slug), locale=query.locale)

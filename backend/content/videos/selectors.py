@@ -9,12 +9,12 @@ from django.utils import timezone
 
 from core.errors import NotFound
 
+from ..pagination import paginate
+from ..preview import preview_serializer
+from ..serializers import image_out, renditions_prefetch
+from ..translated import DEFAULT_LOCALE, content_locale
+from ..translated_pages import in_locale_each, texts_out, translated_fields
 from .models import Video
-from .pagination import paginate
-from .preview import preview_serializer
-from .serializers import image_out, renditions_prefetch
-from .translated import DEFAULT_LOCALE, content_locale
-from .translated_pages import in_locale_each, texts_out, translated_fields
 
 
 def visible_videos() -> QuerySet[Video]:
