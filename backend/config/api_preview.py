@@ -9,10 +9,10 @@ from django.http import HttpRequest, HttpResponse
 from ninja import Field, Query, Router, Schema, Status
 
 from content.news.schemas import ArticleOut, PositionOut
+from content.premium.schemas import PremiumPlaylistOut
 from content.preview import preview_answer
 from content.schemas import PageOut
 from content.schemas_petitions import PetitionListOut, PetitionOut
-from content.schemas_premium import PremiumPlaylistOut
 from content.schemas_regions import RegionOut
 from content.videos.schemas import VideoOut
 from core.errors import NotFound

@@ -1,17 +1,17 @@
 from ..news.models import Article, ArticleIndexPage, Author, Position, PositionIndexPage, Website
-from ..videos.models import Video, VideoIndexPage
-from .comparisons import ComparisonPage, ComparisonRow
-from .entities import Organisation, Product, Profile
-from .pages import BasePage, FluitjeIndexPage, FluitjePage, HomePage, StandardPage
-from .people import PEOPLE_LIST_SLUGS, PeopleList, PeopleListMember, Person
-from .petitions import PetitionIndexPage, PetitionPage
-from .premium import (
+from ..premium.models import (
     PremiumIndexPage,
     PremiumPlaylist,
     PremiumPlaylistFolder,
     PremiumPlaylistItem,
     PremiumVideo,
 )
+from ..videos.models import Video, VideoIndexPage
+from .comparisons import ComparisonPage, ComparisonRow
+from .entities import Organisation, Product, Profile
+from .pages import BasePage, FluitjeIndexPage, FluitjePage, HomePage, StandardPage
+from .people import PEOPLE_LIST_SLUGS, PeopleList, PeopleListMember, Person
+from .petitions import PetitionIndexPage, PetitionPage
 from .regions import REGION_PATHS, Region, RegionKind
 from .vacancies import Vacancy
 

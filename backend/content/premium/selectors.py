@@ -13,13 +13,13 @@ from core.errors import Forbidden, NotFound
 from core.users import AnyUser
 from members.selectors import has_premium_access
 
+from ..pagination import paginate
+from ..preview import preview_serializer
+from ..serializers import image_out
+from ..translated import DEFAULT_LOCALE
+from ..translated_pages import in_locale, texts_out, translated_fields
+from ..videos.selectors import video_summary_out
 from .models import PremiumIndexPage, PremiumPlaylist, PremiumVideo
-from .pagination import paginate
-from .preview import preview_serializer
-from .serializers import image_out
-from .translated import DEFAULT_LOCALE
-from .translated_pages import in_locale, texts_out, translated_fields
-from .videos.selectors import video_summary_out
 
 MEMBERS_ONLY = gettext_noop(
     "De premiumomgeving is alleen voor leden met een actief lidmaatschap. "

@@ -6,8 +6,8 @@ from typing import Literal
 
 from ninja import Schema
 
-from .schemas import BodyBlockOut, ImageOut
-from .videos.schemas import VideoListOut, VideoSummaryOut
+from ..schemas import BodyBlockOut, ImageOut
+from ..videos.schemas import VideoListOut, VideoSummaryOut
 
 
 class PremiumPlaylistSummaryOut(Schema):

@@ -10,10 +10,10 @@ from ninja.security import django_auth
 
 from core.schemas import ErrorOut
 
-from . import selectors_premium as premium
-from .params import LocaleQuery, PageQuery
-from .schemas_premium import PremiumIndexOut, PremiumPlaylistOut
-from .videos.schemas import VideoOut
+from ..params import LocaleQuery, PageQuery
+from ..videos.schemas import VideoOut
+from . import selectors as premium
+from .schemas import PremiumIndexOut, PremiumPlaylistOut
 
 router = Router(tags=["premium"], auth=django_auth)
 ERRORS = {401: ErrorOut, 403: ErrorOut, 404: ErrorOut, 422: ErrorOut}
