@@ -7,7 +7,7 @@ from typing import Literal
 from ninja import Field, Schema
 
 from .news.schemas import ArticleSummaryOut
-from .schemas_people import PersonSummaryOut
+from .people.schemas import PersonSummaryOut
 
 RegionKindName = Literal["gemeente", "provincie", "waterschap"]
 

@@ -8,8 +8,8 @@ from core.errors import NotFound
 
 from .models import REGION_PATHS, Article, Region
 from .news.selectors import article_detail, article_preview, article_summaries, visible_articles
+from .people.selectors import person_summary_out
 from .preview import preview_serializer
-from .selectors_people import person_summary_out
 from .translated import in_locale_row, in_locale_rows, sources
 
 REGION_NEWS_COUNT = 6

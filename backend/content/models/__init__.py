@@ -1,4 +1,5 @@
 from ..news.models import Article, ArticleIndexPage, Author, Position, PositionIndexPage, Website
+from ..people.models import PEOPLE_LIST_SLUGS, PeopleList, PeopleListMember, Person
 from ..premium.models import (
     PremiumIndexPage,
     PremiumPlaylist,
@@ -10,7 +11,6 @@ from ..videos.models import Video, VideoIndexPage
 from .comparisons import ComparisonPage, ComparisonRow
 from .entities import Organisation, Product, Profile
 from .pages import BasePage, FluitjeIndexPage, FluitjePage, HomePage, StandardPage
-from .people import PEOPLE_LIST_SLUGS, PeopleList, PeopleListMember, Person
 from .petitions import PetitionIndexPage, PetitionPage
 from .regions import REGION_PATHS, Region, RegionKind
 from .vacancies import Vacancy

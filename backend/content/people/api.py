@@ -7,9 +7,9 @@ from ninja import Query, Router
 
 from core.schemas import ErrorOut
 
-from . import selectors_people as people
-from .params import LocaleQuery, checked_slug
-from .schemas_people import PeopleListOut, PersonOut
+from ..params import LocaleQuery, checked_slug
+from . import selectors as people
+from .schemas import PeopleListOut, PersonOut
 
 router = Router(tags=["people"])
 ERRORS = {404: ErrorOut, 422: ErrorOut}

@@ -6,7 +6,7 @@ from typing import Literal
 
 from ninja import Field, Schema
 
-from .schemas import ImageOut
+from ..schemas import ImageOut
 
 PersonNetwork = Literal["twitter", "facebook", "instagram", "linkedin", "email"]
 

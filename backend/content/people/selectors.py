@@ -6,9 +6,9 @@ from typing import Any
 
 from core.errors import NotFound
 
+from ..serializers import image_out
+from ..translated import in_locale_row, in_locale_rows, sources
 from .models import PeopleList, Person
-from .serializers import image_out
-from .translated import in_locale_row, in_locale_rows, sources
 
 LINK_FIELDS = ("twitter", "facebook", "instagram", "linkedin")
 
