@@ -7,12 +7,12 @@ from ..premium.models import (
     PremiumPlaylistItem,
     PremiumVideo,
 )
+from ..regions.models import REGION_PATHS, Region, RegionKind
 from ..videos.models import Video, VideoIndexPage
 from .comparisons import ComparisonPage, ComparisonRow
 from .entities import Organisation, Product, Profile
 from .pages import BasePage, FluitjeIndexPage, FluitjePage, HomePage, StandardPage
 from .petitions import PetitionIndexPage, PetitionPage
-from .regions import REGION_PATHS, Region, RegionKind
 from .vacancies import Vacancy
 
 __all__ = [

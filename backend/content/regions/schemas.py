@@ -6,8 +6,8 @@ from typing import Literal
 
 from ninja import Field, Schema
 
-from .news.schemas import ArticleSummaryOut
-from .people.schemas import PersonSummaryOut
+from ..news.schemas import ArticleSummaryOut
+from ..people.schemas import PersonSummaryOut
 
 RegionKindName = Literal["gemeente", "provincie", "waterschap"]
 

@@ -7,10 +7,10 @@ from ninja import Query, Router
 
 from core.schemas import ErrorOut
 
-from . import selectors_regions as regions
-from .news.schemas import ArticleOut
-from .params import LocaleQuery, checked_slug
-from .schemas_regions import RegionKindName, RegionListOut, RegionOut
+from ..news.schemas import ArticleOut
+from ..params import LocaleQuery, checked_slug
+from . import selectors as regions
+from .schemas import RegionKindName, RegionListOut, RegionOut
 
 router = Router(tags=["regions"])
 ERRORS = {404: ErrorOut, 422: ErrorOut}
