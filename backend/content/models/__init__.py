@@ -1,5 +1,6 @@
 from ..news.models import Article, ArticleIndexPage, Author, Position, PositionIndexPage, Website
 from ..people.models import PEOPLE_LIST_SLUGS, PeopleList, PeopleListMember, Person
+from ..petitions.models import PetitionIndexPage, PetitionPage
 from ..premium.models import (
     PremiumIndexPage,
     PremiumPlaylist,
@@ -12,7 +13,6 @@ from ..videos.models import Video, VideoIndexPage
 from .comparisons import ComparisonPage, ComparisonRow
 from .entities import Organisation, Product, Profile
 from .pages import BasePage, FluitjeIndexPage, FluitjePage, HomePage, StandardPage
-from .petitions import PetitionIndexPage, PetitionPage
 from .vacancies import Vacancy
 
 __all__ = [

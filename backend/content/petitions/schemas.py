@@ -6,7 +6,7 @@ from typing import Literal
 
 from ninja import Field, Schema
 
-from .schemas import BodyBlockOut, ImageOut
+from ..schemas import BodyBlockOut, ImageOut
 
 
 class PetitionSummaryOut(Schema):

@@ -8,11 +8,11 @@ from django.db.models import Count, Q, QuerySet
 
 from core.errors import NotFound
 
+from ..preview import preview_serializer
+from ..serializers import image_out
+from ..translated import DEFAULT_LOCALE, content_locale
+from ..translated_pages import dutch_of, in_locale, in_locale_each, texts_out
 from .models import PetitionIndexPage, PetitionPage
-from .preview import preview_serializer
-from .serializers import image_out
-from .translated import DEFAULT_LOCALE, content_locale
-from .translated_pages import dutch_of, in_locale, in_locale_each, texts_out
 
 
 def visible_petitions() -> QuerySet[PetitionPage]:

@@ -7,9 +7,9 @@ from ninja import Query, Router
 
 from core.schemas import ErrorOut
 
-from . import selectors_petitions as petitions
-from .params import LocaleQuery, checked_slug
-from .schemas_petitions import PetitionListOut, PetitionOut
+from ..params import LocaleQuery, checked_slug
+from . import selectors as petitions
+from .schemas import PetitionListOut, PetitionOut
 
 router = Router(tags=["petitions"])
 ERRORS = {404: ErrorOut, 422: ErrorOut}

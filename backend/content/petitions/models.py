@@ -8,7 +8,7 @@ from wagtail.admin.panels import FieldPanel, MultiFieldPanel
 from wagtail.models import Page
 
 from ..fields import image_field
-from .pages import BasePage
+from ..models.pages import BasePage
 
 
 class PetitionIndexPage(BasePage):
