@@ -23,8 +23,8 @@ from .models import (
     Vacancy,
 )
 from .news.selectors import visible_articles, visible_positions
-from .selectors_vacancies import open_vacancies
 from .translated import sources
+from .vacancies.selectors import open_vacancies
 from .videos.selectors import visible_videos
 
 

@@ -9,11 +9,11 @@ from ..premium.models import (
     PremiumVideo,
 )
 from ..regions.models import REGION_PATHS, Region, RegionKind
+from ..vacancies.models import Vacancy
 from ..videos.models import Video, VideoIndexPage
 from .comparisons import ComparisonPage, ComparisonRow
 from .entities import Organisation, Product, Profile
 from .pages import BasePage, FluitjeIndexPage, FluitjePage, HomePage, StandardPage
-from .vacancies import Vacancy
 
 __all__ = [
     "Article",

@@ -9,9 +9,9 @@ from ninja import Query, Router
 
 from core.schemas import ErrorOut
 
-from . import selectors_vacancies as vacancies
-from .params import LocaleQuery
-from .schemas_vacancies import VacancyListOut, VacancyOut
+from ..params import LocaleQuery
+from . import selectors as vacancies
+from .schemas import VacancyListOut, VacancyOut
 
 router = Router(tags=["vacancies"])
 

@@ -8,7 +8,7 @@ from uuid import UUID
 
 from ninja import Field, Schema
 
-from .schemas import BodyBlockOut
+from ..schemas import BodyBlockOut
 
 
 class VacancySummaryOut(Schema):

@@ -10,9 +10,9 @@ from django.utils import timezone
 
 from core.errors import NotFound
 
+from ..serializers import serialize_body
+from ..translated import DEFAULT_LOCALE, content_locale, in_locale_row, in_locale_rows, sources
 from .models import Vacancy
-from .serializers import serialize_body
-from .translated import DEFAULT_LOCALE, content_locale, in_locale_row, in_locale_rows, sources
 
 
 def open_vacancies() -> QuerySet[Vacancy]:
