@@ -1,3 +1,4 @@
+from ..entities.models import Organisation, Product, Profile
 from ..news.models import Article, ArticleIndexPage, Author, Position, PositionIndexPage, Website
 from ..people.models import PEOPLE_LIST_SLUGS, PeopleList, PeopleListMember, Person
 from ..petitions.models import PetitionIndexPage, PetitionPage
@@ -12,7 +13,6 @@ from ..regions.models import REGION_PATHS, Region, RegionKind
 from ..vacancies.models import Vacancy
 from ..videos.models import Video, VideoIndexPage
 from .comparisons import ComparisonPage, ComparisonRow
-from .entities import Organisation, Product, Profile
 from .pages import BasePage, FluitjeIndexPage, FluitjePage, HomePage, StandardPage
 
 __all__ = [

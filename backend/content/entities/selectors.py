@@ -7,9 +7,9 @@ from uuid import UUID
 
 from core.errors import NotFound
 
+from ..serializers import image_out
+from ..translated import in_locale_row, sources
 from .models import Organisation, Product, Profile
-from .serializers import image_out
-from .translated import in_locale_row, sources
 
 
 def _get(model: type, uuid: UUID, path: str, locale: str) -> Any:

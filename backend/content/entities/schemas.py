@@ -7,7 +7,7 @@ from uuid import UUID
 
 from ninja import Field, Schema
 
-from .schemas import ImageOut
+from ..schemas import ImageOut
 
 
 class OrganisationOut(Schema):

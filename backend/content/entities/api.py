@@ -9,9 +9,9 @@ from ninja import Query, Router
 
 from core.schemas import ErrorOut
 
-from . import selectors_entities as entities
-from .params import LocaleQuery
-from .schemas_entities import OrganisationOut, ProductOut, ProfileOut
+from ..params import LocaleQuery
+from . import selectors as entities
+from .schemas import OrganisationOut, ProductOut, ProfileOut
 
 router = Router(tags=["entities"])
 ERRORS = {404: ErrorOut, 422: ErrorOut}
