@@ -16,9 +16,9 @@ from ninja.errors import HttpError, ValidationError
 
 from accounts.api import router as accounts_router
 from applications.api import router as applications_router
-from content.api import router as pages_router
 from content.entities.api import router as entities_router
 from content.news.api import router as news_router
+from content.pages.api import router as pages_router
 from content.people.api import router as people_router
 from content.petitions.api import router as petitions_router
 from content.premium.api import router as premium_router

@@ -9,11 +9,11 @@ from django.http import HttpRequest, HttpResponse
 from ninja import Field, Query, Router, Schema, Status
 
 from content.news.schemas import ArticleOut, PositionOut
+from content.pages.schemas import PageOut
 from content.petitions.schemas import PetitionListOut, PetitionOut
 from content.premium.schemas import PremiumPlaylistOut
 from content.preview import preview_answer
 from content.regions.schemas import RegionOut
-from content.schemas import PageOut
 from content.videos.schemas import VideoOut
 from core.errors import NotFound
 from core.schemas import ErrorOut

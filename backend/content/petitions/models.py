@@ -8,7 +8,7 @@ from wagtail.admin.panels import FieldPanel, MultiFieldPanel
 from wagtail.models import Page
 
 from ..fields import image_field
-from ..models.pages import BasePage
+from ..pages.models import BasePage
 
 
 class PetitionIndexPage(BasePage):

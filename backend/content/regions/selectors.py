@@ -6,11 +6,11 @@ from typing import Any
 
 from core.errors import NotFound
 
+from ..news.models import Article
 from ..news.selectors import article_detail, article_preview, article_summaries, visible_articles
 from ..people.selectors import person_summary_out
 from ..preview import preview_serializer
 from ..translated import in_locale_row, in_locale_rows, sources
-from ..news.models import Article
 from .models import REGION_PATHS, Region
 
 REGION_NEWS_COUNT = 6

@@ -9,7 +9,7 @@ from typing import Any
 from django.utils import timezone
 from wagtail.models import Page, Site
 
-from .models import (
+from ..models import (
     REGION_PATHS,
     Article,
     Author,
@@ -22,10 +22,10 @@ from .models import (
     Region,
     Vacancy,
 )
-from .news.selectors import visible_articles, visible_positions
-from .translated import sources
-from .vacancies.selectors import open_vacancies
-from .videos.selectors import visible_videos
+from ..news.selectors import visible_articles, visible_positions
+from ..translated import sources
+from ..vacancies.selectors import open_vacancies
+from ..videos.selectors import visible_videos
 
 
 def _entry(path: str, lastmod: datetime | None, translated: bool = True) -> dict[str, Any]:

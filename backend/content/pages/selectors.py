@@ -9,10 +9,10 @@ from wagtail.models import Locale, Page, Site
 from core.errors import NotFound
 from core.i18n import live_page_path
 
+from ..preview import preview_serializer, visitor_path
+from ..serializers import image_out, serialize_body
+from ..translated import DEFAULT_LOCALE
 from .models import BasePage, ComparisonPage, FluitjePage, HomePage, StandardPage
-from .preview import preview_serializer, visitor_path
-from .serializers import image_out, serialize_body
-from .translated import DEFAULT_LOCALE
 
 MAX_PATH_LENGTH = 255
 # Wagtail slugs: letters (any script), digits, '_' and '-'. A '.' in a visitor path (SPEC has

@@ -10,7 +10,7 @@ from ninja import Field, Query, Router, Schema
 from core.schemas import ErrorOut
 
 from . import selectors
-from . import selectors_sitemap as sitemap_selectors
+from . import sitemap as sitemap_selectors
 from .schemas import PageOut, SitemapOut
 
 router = Router(tags=["pages"])
