@@ -20,7 +20,7 @@ def english_euros(cents: int) -> str:
 
 
 def anbi_body() -> list[tuple[str, object]]:
-    """The Dutch page; its English translation is made with wagtail-localize (content.demo_translate)."""
+    """The Dutch page; its English translation is made with wagtail-localize (demo/translate.py)."""
     return _dutch()
 
 

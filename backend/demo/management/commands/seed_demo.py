@@ -9,10 +9,15 @@ from django.db import transaction
 from wagtail.models import Locale, Page, Site
 
 from applications.demo import seed_applications
-from content import demo
-from content.demo_accessibility import accessibility_body
-from content.demo_entities import seed_entities
-from content.demo_landing import (
+from content.models import HomePage, StandardPage
+from core.models import SiteLinks
+from demo import texts
+from demo.accessibility import accessibility_body
+from demo.anbi import anbi_body
+from demo.donations import seed_donations
+from demo.entities import seed_entities
+from demo.events import seed_events
+from demo.landing import (
     home_body,
     landing_body,
     landing_image,
@@ -20,18 +25,13 @@ from content.demo_landing import (
     seed_fluitjes,
     seed_petitions,
 )
-from content.demo_news import seed_news
-from content.demo_people import seed_people
-from content.demo_premium import seed_premium
-from content.demo_regions import seed_regions
-from content.demo_translate import translate_demo
-from content.demo_vacancies import seed_vacancies
-from content.models import HomePage, StandardPage
-from core.models import SiteLinks
-from donations.demo import seed_donations
-from donations.demo_anbi import anbi_body
+from demo.news import seed_news
+from demo.people import seed_people
+from demo.premium import seed_premium
+from demo.regions import seed_regions
+from demo.translate import translate_demo
+from demo.vacancies import seed_vacancies
 from engagement.demo import seed_engagement
-from events.demo import seed_events
 from friends.demo import FRIEND_UPGRADE_CODE, seed_friends
 from legion.demo import seed_legion
 from members.demo import account_deletion_body, seed_members
@@ -51,17 +51,17 @@ def _paragraphs(*texts: str) -> list[tuple[str, object]]:
 def _body(path: str, landing_picture) -> list[tuple[str, object]]:
     from wagtail.rich_text import RichText
 
-    if path in demo.LANDING_PAGES:
-        return landing_body(demo.STANDARD_PAGES[path][0], landing_picture)
+    if path in texts.LANDING_PAGES:
+        return landing_body(texts.STANDARD_PAGES[path][0], landing_picture)
     if path == "/anbi":
         return anbi_body()
     if path == "/toegankelijkheid":
         return accessibility_body()
     if path == "/hoe-verwijder-ik-mijn-account":
         return account_deletion_body()
-    body = [("heading", "Over deze pagina"), *_paragraphs(demo.LOREM, demo.LOREM_2)]
-    if path in demo.COLLAPSIBLE_ON:
-        text = "".join(f"<p>{demo.LOREM} {demo.LOREM_2}</p>" for _ in range(4))
+    body = [("heading", "Over deze pagina"), *_paragraphs(texts.LOREM, texts.LOREM_2)]
+    if path in texts.COLLAPSIBLE_ON:
+        text = "".join(f"<p>{texts.LOREM} {texts.LOREM_2}</p>" for _ in range(4))
         body.append(("collapsible", {"title": "Meer weten", "body": RichText(text)}))
     return body
 
@@ -114,8 +114,8 @@ class Command(BaseCommand):
         Site.objects.all().delete()
         for page in root.get_children():
             page.delete()
-        title, intro = demo.HOME
-        hero = demo.HOME_HERO
+        title, intro = texts.HOME
+        hero = texts.HOME_HERO
         home = HomePage(
             title=title,
             slug="home",
@@ -137,8 +137,8 @@ class Command(BaseCommand):
 
     def _standard_pages(self, home: HomePage, picture) -> None:
         # Parents before children: the paths are sorted, so /vrienden comes before /vrienden/bedankt.
-        for path in sorted(demo.STANDARD_PAGES):
-            title, intro = demo.STANDARD_PAGES[path]
+        for path in sorted(texts.STANDARD_PAGES):
+            title, intro = texts.STANDARD_PAGES[path]
             *parents, slug = path.strip("/").split("/")
             parent = home
             for parent_slug in parents:

@@ -3,7 +3,7 @@
 how the site was checked, the known limitations, how to report a problem (the site's own contact
 page), the date and the enforcement procedure. Neutral placeholder copy that names no party; the
 editors confirm it before the site goes live. Each text is kept with its English, which the seed's
-translation (content.demo_translate) fills in."""
+translation (demo/translate.py) fills in."""
 
 from __future__ import annotations
 

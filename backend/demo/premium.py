@@ -8,8 +8,7 @@ from datetime import timedelta
 from django.utils import timezone
 from wagtail.rich_text import RichText
 
-from .demo_images import demo_image
-from .models import (
+from content.models import (
     HomePage,
     PremiumIndexPage,
     PremiumPlaylist,
@@ -17,7 +16,9 @@ from .models import (
     PremiumPlaylistItem,
     PremiumVideo,
 )
-from .serializers import image_out
+from content.serializers import image_out
+
+from .images import demo_image
 
 INDEX = (
     "Premium",

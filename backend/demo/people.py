@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from .demo_images import demo_image
-from .models import PeopleList, PeopleListMember, Person
-from .serializers import image_out
+from content.models import PeopleList, PeopleListMember, Person
+from content.serializers import image_out
+
+from .images import demo_image
 
 FIRST = ["Sanne", "Pieter", "Lotte", "Joris", "Femke", "Ruben", "Iris", "Thijs", "Noor", "Wouter", "Maud", "Stijn"]
 LAST = ["van Dijk", "de Boer", "Kok", "Hendriks", "Dekker", "Peters", "Brouwer", "de Graaf", "Vos", "Meijer"]

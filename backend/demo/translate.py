@@ -26,12 +26,7 @@ from wagtail_localize.models import (
     TranslationSource,
 )
 
-from donations.models import DonationPage
-from events.models import EventPage
-
-from . import demo
-from .demo_en import english
-from .models import (
+from content.models import (
     Article,
     ComparisonPage,
     Organisation,
@@ -46,6 +41,11 @@ from .models import (
     Vacancy,
     Video,
 )
+from donations.models import DonationPage
+from events.models import EventPage
+
+from . import texts
+from .english import english
 
 # How many of each listed page type get an English translation (the first by path): the others show
 # the untranslated case on /en, and the seed stays fast (every test run seeds).
@@ -55,7 +55,7 @@ TRANSLATED_PER_TYPE: dict[Any, int] = {
 # Archive and campaign landing pages stay Dutch-only.
 UNTRANSLATED_PATHS = {
     "/15maart", "/allesopalles", "/kerst", "/niet-stemmer", "/ep-2024", "/index-oud", "/campagne-oud",
-    "/landingspagina.old", "/word-lid/index-old", "/_backup_index", "/agenda/index-old", demo.UUID_PAGE,
+    "/landingspagina.old", "/word-lid/index-old", "/_backup_index", "/agenda/index-old", texts.UUID_PAGE,
 }
 
 

@@ -9,7 +9,7 @@ import re
 
 from django.conf import settings
 
-from . import demo, demo_accessibility
+from . import accessibility, texts
 
 MISSING: set[str] = set()  # what english() left as written (a developer's check when adding copy)
 
@@ -25,9 +25,9 @@ PLACES = {"Den Haag": "The Hague", "Noord-Holland": "North Holland", "Zuid-Holla
 
 
 def _wfpp() -> dict[str, str]:
-    """The ANBI page's rules, with the amounts of the settings (as donations.demo_anbi writes them)."""
-    from donations.demo_anbi import dutch_euros
-    from donations.demo_anbi import english_euros as _euros
+    """The ANBI page's rules, with the amounts of the settings (as demo/anbi.py writes them)."""
+    from .anbi import dutch_euros
+    from .anbi import english_euros as _euros
 
     publish, anonymous, yearly = (
         settings.DONATION_PUBLISH_FROM_CENTS, settings.DONATION_ANONYMOUS_MAX_CENTS, settings.DONATION_YEARLY_MAX_CENTS
@@ -55,10 +55,10 @@ def _wfpp() -> dict[str, str]:
 
 EXACT: dict[str, str] = {
     # Shared placeholder paragraphs.
-    demo.LOREM: demo.LOREM_EN,
-    demo.LOREM_2: "The text here is deliberately neutral: it describes no positions and quotes no existing "
+    texts.LOREM: texts.LOREM_EN,
+    texts.LOREM_2: "The text here is deliberately neutral: it describes no positions and quotes no existing "
     "people. It shows how formatting, headings and paragraphs look on the site.",
-    f"{demo.LOREM} {demo.LOREM_2}": f"{demo.LOREM_EN} The text here is deliberately neutral: it describes no "
+    f"{texts.LOREM} {texts.LOREM_2}": f"{texts.LOREM_EN} The text here is deliberately neutral: it describes no "
     "positions and quotes no existing people. It shows how formatting, headings and paragraphs look on the site.",
     "Dit is neutrale voorbeeldtekst voor de demonstratieomgeving. Ze beschrijft geen echte standpunten en citeert "
     "geen bestaande personen; redacteuren vervangen haar in het beheer.": "This is neutral placeholder text for the "
@@ -73,14 +73,14 @@ EXACT: dict[str, str] = {
     "Een voorbeeldcitaat van een fictieve woordvoerder.": "A sample quote from a fictional spokesperson.",
     "Fictieve woordvoerder": "Fictional spokesperson",
     # Home.
-    demo.HOME[0]: demo.HOME_EN[0],
-    demo.HOME[1]: demo.HOME_EN[1],
-    demo.HOME_HERO["title"]: demo.HOME_HERO_EN["title"],
-    demo.HOME_HERO["lead"]: demo.HOME_HERO_EN["lead"],
-    demo.HOME_HERO["primary"][0]: demo.HOME_HERO_EN["primary"][0],
-    demo.HOME_HERO["secondary"][0]: demo.HOME_HERO_EN["secondary"][0],
+    texts.HOME[0]: texts.HOME_EN[0],
+    texts.HOME[1]: texts.HOME_EN[1],
+    texts.HOME_HERO["title"]: texts.HOME_HERO_EN["title"],
+    texts.HOME_HERO["lead"]: texts.HOME_HERO_EN["lead"],
+    texts.HOME_HERO["primary"][0]: texts.HOME_HERO_EN["primary"][0],
+    texts.HOME_HERO["secondary"][0]: texts.HOME_HERO_EN["secondary"][0],
     # The hero's paths stay as they are: the frontend puts them under /en.
-    **{path: path for _, path in (demo.HOME_HERO["primary"], demo.HOME_HERO["secondary"])},
+    **{path: path for _, path in (texts.HOME_HERO["primary"], texts.HOME_HERO["secondary"])},
     "Doe mee": "Take part",
     "Laatste nieuws": "Latest news",
     "Ons bereik": "Our reach",
@@ -319,7 +319,7 @@ EXACT: dict[str, str] = {
     "Katoenen draagtas": "Cotton tote bag",
 }
 EXACT.update(_wfpp())
-EXACT.update(demo_accessibility.ENGLISH)
+EXACT.update(accessibility.ENGLISH)
 PARAGRAPH = (
     "Dit is neutrale voorbeeldtekst voor de demonstratieomgeving. Ze beschrijft geen echte standpunten en citeert "
     "geen bestaande personen; redacteuren vervangen haar in het beheer."
@@ -343,8 +343,8 @@ PATTERNS: list[tuple[re.Pattern[str], object]] = [
     (re.compile(r"Voorbeeldtekst: hier komt de samenvatting van het standpunt van (.+), met bron\."),
      lambda m: f"Placeholder text: here comes the summary of the position of {m[1]}, with its source."),
     (re.compile(r"Een fictieve bijeenkomst in (.+)\."), lambda m: f"A fictional meeting in {_city(m[1])}."),
-    (re.compile(r"(.+) is een fictief evenement in de demo van deze website\. " + re.escape(demo.LOREM)),
-     lambda m: f"{EXACT.get(m[1], m[1])} is a fictional event in the demo of this website. {demo.LOREM_EN}"),
+    (re.compile(r"(.+) is een fictief evenement in de demo van deze website\. " + re.escape(texts.LOREM)),
+     lambda m: f"{EXACT.get(m[1], m[1])} is a fictional event in the demo of this website. {texts.LOREM_EN}"),
     (re.compile(r"Het werk van onze afdeling in (.+): neutrale voorbeeldtekst voor de demonstratieomgeving\."),
      lambda m: f"The work of our branch in {_city(m[1])}: neutral placeholder text for the demo environment."),
     (re.compile(r"Wij zoeken een (.+) \(m/v/x\)\."), lambda m: f"We are looking for {_a(_vacancy(m[1]))}."),

@@ -9,8 +9,9 @@ from django.utils import timezone
 from django.utils.text import slugify
 from wagtail.images.models import Image
 
-from .demo_news import regional_article
-from .models import ArticleIndexPage, Person, Region, RegionKind
+from content.models import ArticleIndexPage, Person, Region, RegionKind
+
+from .news import regional_article
 
 PROVINCES = {
     "Groningen": ["Groningen", "Het Hogeland"],

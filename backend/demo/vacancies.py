@@ -7,7 +7,7 @@ from datetime import timedelta
 from django.utils import timezone
 from wagtail.rich_text import RichText
 
-from .models import Vacancy
+from content.models import Vacancy
 
 OPEN = [
     ("Beleidsmedewerker onderwijs", "Den Haag", 32),

@@ -6,12 +6,12 @@ from __future__ import annotations
 from django.utils import timezone
 from wagtail.rich_text import RichText
 
-from content import demo
 from content.models import HomePage
+from donations.models import Donation, DonationPage, DonationStatus
 
-from .models import Donation, DonationPage, DonationStatus
+from . import texts
 
-STORY = [("paragraph", RichText(f"<p>{demo.LOREM}</p><p>{demo.LOREM_2}</p>"))]
+STORY = [("paragraph", RichText(f"<p>{texts.LOREM}</p><p>{texts.LOREM_2}</p>"))]
 # slug → (title, goal in euros or None, paid demo gifts in euros)
 CAMPAIGNS = {
     "afrikaners": ("Campagne Afrikaners", 25_000, [250, 100, 50]),

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from uuid import UUID
 
-from .demo_images import demo_image
-from .models import Organisation, Product, Profile
-from .serializers import image_out
+from content.models import Organisation, Product, Profile
+from content.serializers import image_out
+
+from .images import demo_image
 
 DEMO_ORGANISATION = UUID("6f1c2a3e-7d4b-4c8e-9a10-1b2c3d4e5f60")
 DEMO_PRODUCT = UUID("7a2d3b4f-8e5c-4d9f-8b21-2c3d4e5f6071")

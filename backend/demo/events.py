@@ -9,12 +9,12 @@ from typing import Any
 from django.utils import timezone
 from wagtail.rich_text import RichText
 
-from content import demo
-from content.demo_images import demo_image
 from content.models import HomePage, StandardPage
 from content.serializers import image_out
+from events.models import EventIndexPage, EventPage, MemberAccess, TicketType
 
-from .models import EventIndexPage, EventPage, MemberAccess, TicketType
+from . import texts
+from .images import demo_image
 
 # slug, title, type, days ahead, city, province, flags, ticket types
 # (name, member, youth, non-member cents, quota, hours until sales open or None)
@@ -153,9 +153,9 @@ REMARKS = {
 
 def _description(title: str) -> str:
     return (
-        f"<p>{title} is een fictief evenement in de demo van deze website. {demo.LOREM}</p>"
+        f"<p>{title} is een fictief evenement in de demo van deze website. {texts.LOREM}</p>"
         f"<h3>Programma</h3><ul><li>Ontvangst met koffie</li><li>Sprekers en vragen uit de zaal</li>"
-        f"<li>Napraten</li></ul><p>{demo.LOREM_2}</p>"
+        f"<li>Napraten</li></ul><p>{texts.LOREM_2}</p>"
     )
 
 
@@ -179,7 +179,7 @@ def seed_events(home: HomePage) -> EventIndexPage:
             title="Agenda (oud)",
             slug="index-old",
             intro="Een archiefpagina van de vorige agenda.",
-            body=[("paragraph", RichText(f"<p>{demo.LOREM}</p>"))],
+            body=[("paragraph", RichText(f"<p>{texts.LOREM}</p>"))],
         )
     )
     now = timezone.now().replace(minute=0, second=0, microsecond=0)

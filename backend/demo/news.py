@@ -7,8 +7,7 @@ from datetime import timedelta
 from django.utils import timezone
 from wagtail.rich_text import RichText
 
-from .demo_images import demo_image
-from .models import (
+from content.models import (
     Article,
     ArticleIndexPage,
     Author,
@@ -19,7 +18,9 @@ from .models import (
     VideoIndexPage,
     Website,
 )
-from .serializers import image_out
+from content.serializers import image_out
+
+from .images import demo_image
 
 AUTHORS = ["Anna de Vries", "Bram Jansen", "Carla Visser", "Daan Smit", "Eva Bakker", "Floris Mulder"]
 TOPICS = [

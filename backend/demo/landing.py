@@ -8,11 +8,7 @@ from datetime import timedelta
 from django.utils import timezone
 from wagtail.rich_text import RichText
 
-from engagement.models import PetitionSignature
-
-from . import demo
-from .demo_images import demo_image
-from .models import (
+from content.models import (
     ComparisonPage,
     ComparisonRow,
     FluitjeIndexPage,
@@ -22,7 +18,11 @@ from .models import (
     PetitionPage,
     Position,
 )
-from .serializers import image_out
+from content.serializers import image_out
+from engagement.models import PetitionSignature
+
+from . import texts
+from .images import demo_image
 
 ALL_ACTIONS = ["doneer", "word-lid", "word-actief", "nieuwsbrief"]
 FAQ = [
@@ -49,9 +49,9 @@ def landing_body(title: str, image) -> list:
     return [
         (
             "hero",
-            {"title": title, "text": demo.LOREM, "image": image, "actions": ["word-lid", "doneer"]},
+            {"title": title, "text": texts.LOREM, "image": image, "actions": ["word-lid", "doneer"]},
         ),
-        ("paragraph", RichText(f"<p>{demo.LOREM_2}</p>")),
+        ("paragraph", RichText(f"<p>{texts.LOREM_2}</p>")),
         ("election_countdown", None),
         ("call_to_action", {"title": "Steun ons", "actions": ALL_ACTIONS}),
         (
@@ -66,7 +66,7 @@ def landing_body(title: str, image) -> list:
 
 
 def landing_image():
-    image = demo_image(204, "Illustratie actiepagina")  # the party colour (demo_images.PALETTES[0])
+    image = demo_image(204, "Illustratie actiepagina")  # the party colour (images.PALETTES[0])
     image_out(image)  # renditions made now, not on the first visit
     return image
 
@@ -80,7 +80,7 @@ def seed_fluitjes(home: HomePage, image) -> None:
                 slug=f"fluitje-{i}",
                 intro=f"Een kort fictief signaal over {topic}.",
                 image=image,
-                body=[("paragraph", RichText(f"<p>{demo.LOREM}</p>"))],
+                body=[("paragraph", RichText(f"<p>{texts.LOREM}</p>"))],
             )
         )
 
@@ -111,7 +111,7 @@ def seed_petitions(home: HomePage, image) -> None:
                 image=image,
                 goal=goal,
                 closed=closed,
-                body=[("paragraph", RichText(f"<p>{demo.LOREM}</p><p>{demo.LOREM_2}</p>"))],
+                body=[("paragraph", RichText(f"<p>{texts.LOREM}</p><p>{texts.LOREM_2}</p>"))],
                 thank_you_text="Deel de petitie met vrienden en familie: hoe meer handtekeningen, hoe sterker het signaal.",
             )
         )
@@ -133,7 +133,7 @@ COMPARISONS = [
     # slug, other party
     ("de-verschillen-tussen-fvd-en-bbb", "BBB"),
     ("de-verschillen-tussen-fvd-en-pvv", "PVV"),
-    (demo.COMPARISON_HASH, "partij X"),
+    (texts.COMPARISON_HASH, "partij X"),
 ]
 TOPICS = ["Onderwijs", "Zorg", "Wonen", "Energie", "Europa"]
 
