@@ -84,6 +84,14 @@ EXACT: dict[str, str] = {
     "Doe mee": "Take part",
     "Laatste nieuws": "Latest news",
     "Ons bereik": "Our reach",
+    # The press page (demo/press.py): names and addresses stay as they are.
+    "Pers": "Press",
+    "Voor journalisten: onze woordvoerders en het laatste nieuws.": "For journalists: our spokespeople and the "
+    "latest news.",
+    "Woordvoerder landelijke politiek": "Spokesperson for national politics",
+    "Woordvoerder gemeenten en provincies": "Spokesperson for municipalities and provinces",
+    "Voorbeeld Woordvoerder": "Voorbeeld Woordvoerder",
+    "Tweede Voorbeeld": "Tweede Voorbeeld",
     # Landing pages.
     "Steun ons": "Support us",
     "Veelgestelde vragen": "Frequently asked questions",

@@ -11,6 +11,7 @@ from ..pages.models import (
     FluitjeIndexPage,
     FluitjePage,
     HomePage,
+    PressPage,
     StandardPage,
 )
 from ..people.models import PEOPLE_LIST_SLUGS, PeopleList, PeopleListMember, Person
@@ -55,6 +56,7 @@ __all__ = [
     "Region",
     "RegionKind",
     "PositionIndexPage",
+    "PressPage",
     "StandardPage",
     "Vacancy",
     "Video",

@@ -1,12 +1,14 @@
 """The home page, the generic page of SPEC §2.1 (a landing page built from the shared blocks) the
-fluitjes (§2.5 /fluitjes/{slug}) and the comparison pages (§2.4: a side-by-side table of positions,
-one structured row per topic): all served by the page resolver of selectors.py."""
+fluitjes (§2.5 /fluitjes/{slug}), the comparison pages (§2.4: a side-by-side table of positions,
+one structured row per topic) and the press page (its spokespeople, each reachable by mail or phone):
+all served by the page resolver of selectors.py."""
 
 from __future__ import annotations
 
 from django.core.exceptions import ValidationError
 from django.db import models
 from modelcluster.fields import ParentalKey
+from wagtail import blocks
 from wagtail.admin.panels import FieldPanel, InlinePanel, MultiFieldPanel, PageChooserPanel
 from wagtail.fields import StreamField
 from wagtail.models import Orderable, Page
@@ -206,3 +208,41 @@ class ComparisonRow(Orderable):
     class Meta(Orderable.Meta):
         verbose_name = "Onderwerp"
         verbose_name_plural = "Onderwerpen"
+
+
+class PressContactBlock(blocks.StructBlock):
+    """One spokesperson of the press page: who, for what, and how a journalist reaches them."""
+
+    name = blocks.CharBlock(label="Naam", max_length=80)
+    role = blocks.CharBlock(label="Functie of onderwerpen", max_length=120, required=False)
+    email = blocks.EmailBlock(label="E-mailadres")
+    phone = blocks.RegexBlock(
+        label="Telefoon",
+        regex=r"^\+?\(?[0-9][0-9 ()-]{7,19}$",
+        error_messages={"invalid": "Een telefoonnummer van cijfers, met spaties, streepjes of haakjes."},
+        required=False,
+    )
+
+    class Meta:
+        icon = "user"
+        label = "Perscontact"
+
+
+class PressPage(BasePage):
+    """The press page (a /{name} page, e.g. /pers): its spokespeople as structured contacts, then the
+    page's blocks (the latest news, a FAQ, …)."""
+
+    contacts = StreamField(
+        [("contact", PressContactBlock())], blank=True, verbose_name="Perscontacten", max_num=12
+    )
+
+    page_type = "press"
+    parent_page_types = ["content.HomePage"]
+    subpage_types: list[str] = []
+    max_count_per_parent = 1
+    content_panels = Page.content_panels + [FieldPanel("intro"), FieldPanel("contacts"), FieldPanel("body")]
+    search_fields = BasePage.search_fields + [index.SearchField("contacts")]
+
+    class Meta:
+        verbose_name = "Perspagina"
+        verbose_name_plural = "Perspagina's"

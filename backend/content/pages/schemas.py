@@ -52,6 +52,17 @@ class HomeHeroOut(Schema):
     secondary: HeroLinkOut | None
 
 
+class PressContactOut(Schema):
+    name: str
+    role: str
+    email: str
+    phone: str = Field(description="As the editor wrote it; empty when the contact has no phone")
+
+
+class PressOut(Schema):
+    contacts: list[PressContactOut]
+
+
 class PageOut(Schema):
     id: int | None = Field(description="None only in the preview of a page not saved yet")
     title: str
@@ -66,6 +77,7 @@ class PageOut(Schema):
     image: ImageOut | None = Field(description="The page's own picture (fluitjes)")
     comparison: ComparisonOut | None = Field(description="Comparison pages (SPEC §2.4) only")
     hero: HomeHeroOut | None = Field(description="The home page only")
+    press: PressOut | None = Field(description="Press pages only: the spokespeople")
 
 
 class SitemapEntryOut(Schema):

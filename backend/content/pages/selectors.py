@@ -12,7 +12,7 @@ from core.i18n import live_page_path
 from ..preview import preview_serializer, visitor_path
 from ..serializers import image_out, serialize_body
 from ..translated import DEFAULT_LOCALE
-from .models import BasePage, ComparisonPage, FluitjePage, HomePage, StandardPage
+from .models import BasePage, ComparisonPage, FluitjePage, HomePage, PressPage, StandardPage
 
 MAX_PATH_LENGTH = 255
 # Wagtail slugs: letters (any script), digits, '_' and '-'. A '.' in a visitor path (SPEC has
@@ -84,6 +84,7 @@ def page_out(page: BasePage, *, path: str) -> dict:
         "image": image_out(getattr(page, "image", None)),
         "comparison": _comparison(page) if isinstance(page, ComparisonPage) else None,
         "hero": home_hero(page) if isinstance(page, HomePage) else None,
+        "press": _press(page) if isinstance(page, PressPage) else None,
     }
 
 
@@ -118,6 +119,7 @@ def home_hero(page: HomePage) -> dict:
 @preview_serializer(StandardPage, "cms")
 @preview_serializer(FluitjePage, "cms")
 @preview_serializer(ComparisonPage, "cms")
+@preview_serializer(PressPage, "cms")
 def page_preview(page: BasePage) -> dict:
     return page_out(page, path=visitor_path(page))
 
@@ -136,4 +138,18 @@ def _comparison(page: ComparisonPage) -> dict:
             }
             for row in rows
         ],
+    }
+
+
+def _press(page: PressPage) -> dict:
+    return {
+        "contacts": [
+            {
+                "name": contact["name"],
+                "role": contact["role"],
+                "email": contact["email"],
+                "phone": contact["phone"],
+            }
+            for contact in (block.value for block in page.contacts)
+        ]
     }

@@ -28,6 +28,7 @@ from demo.landing import (
 from demo.news import seed_news
 from demo.people import seed_people
 from demo.premium import seed_premium
+from demo.press import seed_press
 from demo.regions import seed_regions
 from demo.translate import translate_demo
 from demo.vacancies import seed_vacancies
@@ -84,6 +85,7 @@ class Command(BaseCommand):
             seed_fluitjes(home, picture)
             seed_petitions(home, picture)
             seed_comparisons(home)
+            seed_press(home)
             seed_donations(home, picture)
             seed_people()
             seed_regions(news)

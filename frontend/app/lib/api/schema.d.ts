@@ -2061,6 +2061,27 @@ export interface components {
             comparison: components["schemas"]["ComparisonOut"] | null;
             /** @description The home page only */
             hero: components["schemas"]["HomeHeroOut"] | null;
+            /** @description Press pages only: the spokespeople */
+            press: components["schemas"]["PressOut"] | null;
+        };
+        /** PressContactOut */
+        PressContactOut: {
+            /** Name */
+            name: string;
+            /** Role */
+            role: string;
+            /** Email */
+            email: string;
+            /**
+             * Phone
+             * @description As the editor wrote it; empty when the contact has no phone
+             */
+            phone: string;
+        };
+        /** PressOut */
+        PressOut: {
+            /** Contacts */
+            contacts: components["schemas"]["PressContactOut"][];
         };
         /** SitemapEntryOut */
         SitemapEntryOut: {
