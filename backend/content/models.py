@@ -2,9 +2,9 @@
 and gathered here: Django loads an app's models from this module, and `from content.models import X`
 works for every model. The app label stays `content`, so the tables and migrations are as before."""
 
-from ..entities.models import Organisation, Product, Profile
-from ..news.models import Article, ArticleIndexPage, Author, Position, PositionIndexPage, Website
-from ..pages.models import (
+from .entities.models import Organisation, Product, Profile
+from .news.models import Article, ArticleIndexPage, Author, Position, PositionIndexPage, Website
+from .pages.models import (
     BasePage,
     ComparisonPage,
     ComparisonRow,
@@ -14,18 +14,18 @@ from ..pages.models import (
     PressPage,
     StandardPage,
 )
-from ..people.models import PEOPLE_LIST_SLUGS, PeopleList, PeopleListMember, Person
-from ..petitions.models import PetitionIndexPage, PetitionPage
-from ..premium.models import (
+from .people.models import PEOPLE_LIST_SLUGS, PeopleList, PeopleListMember, Person
+from .petitions.models import PetitionIndexPage, PetitionPage
+from .premium.models import (
     PremiumIndexPage,
     PremiumPlaylist,
     PremiumPlaylistFolder,
     PremiumPlaylistItem,
     PremiumVideo,
 )
-from ..regions.models import REGION_PATHS, Region, RegionKind
-from ..vacancies.models import Vacancy
-from ..videos.models import Video, VideoIndexPage
+from .regions.models import REGION_PATHS, Region, RegionKind
+from .vacancies.models import Vacancy
+from .videos.models import Video, VideoIndexPage
 
 __all__ = [
     "Article",
