@@ -94,8 +94,8 @@ def build(rng: random.Random) -> None:
     from django.utils import timezone
     from wagtail.models import Locale, Page
 
-    from content.demo_images import demo_image
     from content.models import Article, ArticleIndexPage, HomePage, Position, PositionIndexPage
+    from demo.images import demo_image
 
     nl, _ = Locale.objects.get_or_create(language_code="nl")
     Locale.objects.get_or_create(language_code="en")

@@ -17,7 +17,7 @@ from django.db import IntegrityError, models, transaction
 from django.utils import timezone
 from django.utils.translation import gettext_noop
 
-from content.selectors_vacancies import open_vacancies
+from content.vacancies.selectors import open_vacancies
 from core.consent import NO_CAMPAIGN, Campaign, Consent, versions
 from core.errors import DomainError, NotFound
 from core.i18n import current_language

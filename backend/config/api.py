@@ -16,14 +16,15 @@ from ninja.errors import HttpError, ValidationError
 
 from accounts.api import router as accounts_router
 from applications.api import router as applications_router
-from content.api import router as pages_router
-from content.api_entities import router as entities_router
-from content.api_news import router as news_router
-from content.api_people import router as people_router
-from content.api_petitions import router as petitions_router
-from content.api_premium import router as premium_router
-from content.api_regions import router as regions_router
-from content.api_vacancies import router as vacancies_router
+from content.entities.api import router as entities_router
+from content.news.api import router as news_router
+from content.pages.api import router as pages_router
+from content.people.api import router as people_router
+from content.petitions.api import router as petitions_router
+from content.premium.api import router as premium_router
+from content.regions.api import router as regions_router
+from content.vacancies.api import router as vacancies_router
+from content.videos.api import router as videos_router
 from core.api import router as core_router
 from core.api_captcha import router as captcha_router
 from core.api_guards import TOO_LARGE
@@ -62,6 +63,7 @@ api.add_router("", core_router)
 api.add_router("/captcha", captcha_router)
 api.add_router("/pages", pages_router)
 api.add_router("", news_router)
+api.add_router("", videos_router)
 api.add_router("", people_router)
 api.add_router("", regions_router)
 api.add_router("", vacancies_router)

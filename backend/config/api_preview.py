@@ -8,12 +8,13 @@ from typing import Annotated, Literal
 from django.http import HttpRequest, HttpResponse
 from ninja import Field, Query, Router, Schema, Status
 
+from content.news.schemas import ArticleOut, PositionOut
+from content.pages.schemas import PageOut
+from content.petitions.schemas import PetitionListOut, PetitionOut
+from content.premium.schemas import PremiumPlaylistOut
 from content.preview import preview_answer
-from content.schemas import PageOut
-from content.schemas_news import ArticleOut, PositionOut, VideoOut
-from content.schemas_petitions import PetitionListOut, PetitionOut
-from content.schemas_premium import PremiumPlaylistOut
-from content.schemas_regions import RegionOut
+from content.regions.schemas import RegionOut
+from content.videos.schemas import VideoOut
 from core.errors import NotFound
 from core.schemas import ErrorOut
 from donations.schemas import DonationPageOut

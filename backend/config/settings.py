@@ -98,6 +98,7 @@ INSTALLED_APPS = [
     "search",
     "tracking",
     "staff",
+    "demo",  # last of the project's apps: it seeds every one above, none imports it
     "django_otp",
     "django_otp.plugins.otp_totp",
     "wagtail.contrib.forms",

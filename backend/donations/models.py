@@ -11,8 +11,8 @@ from django.db import models
 from wagtail.admin.panels import FieldPanel, MultiFieldPanel
 from wagtail.models import Page
 
+from content.fields import image_field
 from content.models import BasePage
-from content.models.fields import image_field
 from core.campaign import CampaignFields
 from core.money import format_euros
 from people.fields import action_language, person_link

@@ -7,7 +7,8 @@ from uuid import UUID
 
 from ninja import Field, Schema
 
-from content.schemas import ImageOut, PageOut
+from content.pages.schemas import PageOut
+from content.schemas import ImageOut
 from core.campaign import CampaignIn
 
 

@@ -7,8 +7,8 @@ from typing import Any
 from django.conf import settings
 from django.utils.translation import gettext_noop
 
+from content.pages.selectors import live_page, page_not_found, page_out
 from content.preview import preview_serializer, visitor_path
-from content.selectors import live_page, page_not_found, page_out
 from content.serializers import image_out
 from core.errors import NotFound
 from payments.models import Payment

@@ -25,7 +25,7 @@ def _kind(interval: str, language: str = "nl") -> str:
 
 def _campaign(donation) -> str:
     """The campaign's title in the gift's language (its English translation, where there is one)."""
-    from content.selectors_news import in_locale
+    from content.translated_pages import in_locale
 
     return in_locale(donation.page, donation.language).title
 

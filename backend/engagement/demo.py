@@ -1,6 +1,6 @@
 """Demo supporters (fictional, example.org): newsletter subscribers in each state and a few
 volunteers, so that the admin's lists, filters and exports show something. The petitions'
-signatures are seeded with the petitions (content/demo_landing.py)."""
+signatures are seeded with the petitions (demo/landing.py)."""
 
 from __future__ import annotations
 

@@ -42,7 +42,7 @@ def send_newsletter_confirmation(subscription_pk: int, language: str = "nl") -> 
 
 @task(backend="background")
 def send_petition_confirmation(signature_pk: int, language: str = "nl") -> None:
-    from content.selectors_news import in_locale
+    from content.translated_pages import in_locale
 
     from .models import PetitionSignature
     from .services_petitions import confirm_url

@@ -7,7 +7,7 @@ from typing import Literal
 from django.http import HttpRequest
 from ninja import Field, Query, Router, Schema
 
-from content.api_news import checked_slug
+from content.params import checked_slug
 from core.schemas import ErrorOut
 
 from . import selectors

@@ -13,8 +13,8 @@ from wagtail.fields import RichTextField
 from wagtail.models import Orderable, Page
 from wagtail.search import index
 
+from content.fields import image_field
 from content.models import BasePage
-from content.models.fields import image_field
 from content.preview import PreviewMixin
 from core.i18n import pick
 from members.models import PROVINCES

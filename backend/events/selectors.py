@@ -15,9 +15,9 @@ from django.utils import timezone
 from django.utils.html import strip_tags
 
 from content.preview import preview_serializer
-from content.selectors_news import DEFAULT_LOCALE, dutch_of, in_locale, in_locale_each
 from content.serializers import image_out, renditions_prefetch
-from content.translated import content_locale
+from content.translated import DEFAULT_LOCALE, content_locale
+from content.translated_pages import dutch_of, in_locale, in_locale_each
 from core.errors import NotFound
 from core.rich_text import rich_text_out
 from core.users import AnyUser

@@ -48,7 +48,7 @@ def qr_svg(code: str) -> str:
 
 def title(order: Order) -> str:
     """The event's title in the order's language (its English translation, where there is one)."""
-    from content.selectors_news import in_locale
+    from content.translated_pages import in_locale
 
     return in_locale(order.event, order.language).title
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from django import forms
 from django.utils import timezone
 
-from content.models.regions import Region, RegionKind
+from content.regions.models import Region, RegionKind
 from members.models import MembershipStatus, Tier
 
 from .models import Language, Person, PersonTag

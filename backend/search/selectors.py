@@ -18,8 +18,8 @@ from wagtail.models import Locale
 from wagtail.search.backends import get_search_backend
 from wagtail.search.query import And, Or, PlainText
 
-from content.selectors import DEFAULT_LOCALE
-from content.selectors_news import visible_articles, visible_positions
+from content.news.selectors import visible_articles, visible_positions
+from content.translated import DEFAULT_LOCALE
 from core.errors import DomainError
 
 from .listing import Listing

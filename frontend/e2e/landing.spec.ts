@@ -1,5 +1,5 @@
-// Landing pages built from the shared blocks, comparison pages, petitions, fluitjes and the Wfpp
-// list of large gifts on /anbi.
+// Landing pages built from the shared blocks, comparison pages, the press page, petitions, fluitjes
+// and the Wfpp list of large gifts on /anbi.
 import { expect, hydrated, isPhone, test, visit } from "./fixtures";
 
 test("a landing page opens with its hero and answers questions without JavaScript", async ({ browser }) => {
@@ -33,6 +33,24 @@ test("the comparison page shows both parties per topic and links our position", 
   await first.getByRole("link", { name: "Lees ons standpunt" }).click();
   await expect(page).toHaveURL(/\/standpunten\/onderwijs$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Onderwijs");
+});
+
+test("the press page lists its spokespeople with a mail and a phone link, in Dutch and English", async ({ page }) => {
+  expect(await visit(page, "/pers")).toBe(200);
+  await expect(page.getByTestId("cms-page")).toHaveAttribute("data-page-type", "press");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pers");
+  const contacts = page.getByTestId("press-contacts");
+  await expect(contacts.getByRole("heading", { level: 2 })).toHaveText("Perscontacten");
+  const first = contacts.getByRole("listitem").first();
+  await expect(first).toContainText("Woordvoerder landelijke politiek");
+  await expect(first.getByRole("link", { name: "pers@example.org" })).toHaveAttribute("href", "mailto:pers@example.org");
+  await expect(first.getByRole("link", { name: "+31 6 00000000" })).toHaveAttribute("href", "tel:+31600000000");
+  await expect(contacts.getByRole("listitem").nth(1).locator('a[href^="tel:"]')).toHaveCount(0);
+
+  expect(await visit(page, "/en/pers")).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Press");
+  await expect(page.getByTestId("press-contacts")).toContainText("Spokesperson for national politics");
+  await expect(page.getByTestId("press-contacts").getByRole("heading", { level: 2 })).toHaveText("Press contacts");
 });
 
 test("petitions show their goal and confirmed count, and lead to the thank-you page's count", async ({ page }) => {

@@ -3,14 +3,14 @@ import type { Page } from "@playwright/test";
 // The seeded site's pages of SPEC §2.1, §2.4–§2.7, §2.11 and §2.12, with the h1 each must show:
 // read by the route test (e2e/routes.spec.ts), the accessibility audit (e2e/a11y.spec.ts) and the
 // reflow test (e2e/reflow.spec.ts).
-const UUID_PAGE = "/3f2b8c4e-9a1d-4e6f-8b7a-2c5d9e0f1a3b"; // backend/content/demo.py
+const UUID_PAGE = "/3f2b8c4e-9a1d-4e6f-8b7a-2c5d9e0f1a3b"; // backend/demo/texts.py
 const HASH_PAGE = "/a7c3e9f1b5d2";
 export const BOGUS_UUID = "00000000-0000-4000-8000-000000000000";
 
 // path → the page's h1 (the document title holds it too).
 export const PAGES: Record<string, string> = {
   // §2.1 Static pages
-  "/": "Meedoen begint hier", // the hero's headline (backend/content/demo.py HOME_HERO)
+  "/": "Meedoen begint hier", // the hero's headline (backend/demo/texts.py HOME_HERO)
   "/index-oud": "Oude homepagina",
   "/15maart": "15 maart",
   "/1euro": "Eén euro",
@@ -90,7 +90,7 @@ export const PAGES: Record<string, string> = {
   "/provincies/gelderland/nieuws/nieuws-provincie-gelderland": "Nieuws uit Gelderland",
   "/waterschappen/aa-en-maas": "Aa en Maas",
   "/waterschappen/aa-en-maas/nieuws/nieuws-waterschap-aa-en-maas": "Nieuws uit Aa en Maas",
-  // §2.11 Other entity pages (fixed demo uuids, backend/content/demo_entities.py)
+  // §2.11 Other entity pages (fixed demo uuids, backend/demo/entities.py)
   "/organisaties/6f1c2a3e-7d4b-4c8e-9a10-1b2c3d4e5f60": "Stichting Voorbeeld",
   "/producten/7a2d3b4f-8e5c-4d9f-8b21-2c3d4e5f6071": "Katoenen draagtas",
   "/products/7a2d3b4f-8e5c-4d9f-8b21-2c3d4e5f6071": "Katoenen draagtas",

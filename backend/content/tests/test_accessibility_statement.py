@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from content.demo_accessibility import SECTIONS
+from demo.accessibility import SECTIONS
 
 
 def _page(client, locale: str) -> dict:

@@ -2,7 +2,7 @@ import uuid
 
 import pytest
 
-from content.demo_entities import DEMO_ORGANISATION, DEMO_PRODUCT, DEMO_PROFILE
+from demo.entities import DEMO_ORGANISATION, DEMO_PRODUCT, DEMO_PROFILE
 
 
 def test_organisation_product_and_profile(client, demo):

@@ -5,9 +5,9 @@ import pytest
 from django.core.exceptions import ValidationError
 from wagtail.models import Page
 
-from content.demo import HOME_HERO, HOME_HERO_EN
 from content.models import HomePage, StandardPage, Video
 from content.serializers import image_out
+from demo.texts import HOME_HERO, HOME_HERO_EN
 
 
 def resolve(client, path, locale="nl"):

@@ -2,8 +2,8 @@
 
 import pytest
 
-from content import demo
 from content.models import ComparisonPage, FluitjePage, Position
+from demo import texts
 
 
 def resolve(client, path, locale="nl"):
@@ -62,7 +62,7 @@ def test_the_english_home_lists_the_latest_news_in_english(client, demo):
     "path",
     [
         "/_backup_index",
-        demo.UUID_PAGE,
+        texts.UUID_PAGE,
         "/samen-vooruit",
         "/samen-vooruit/bedankt",
     ],
@@ -87,7 +87,7 @@ def test_unpublished_fluitje_is_gone(client, demo):
     [
         "/de-verschillen-tussen-fvd-en-bbb",
         "/de-verschillen-tussen-fvd-en-pvv",
-        f"/{demo.COMPARISON_HASH}",
+        f"/{texts.COMPARISON_HASH}",
     ],
 )
 def test_comparison_pages_answer_structured_rows(client, demo, path):

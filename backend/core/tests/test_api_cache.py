@@ -4,7 +4,7 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from content.selectors_news import visible_articles
+from content.news.selectors import visible_articles
 from core.api_cache import STATUS_HEADER
 
 

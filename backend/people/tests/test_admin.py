@@ -17,7 +17,7 @@ from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from content.models import PetitionPage
-from content.models.regions import Region, RegionKind
+from content.regions.models import Region, RegionKind
 from core.errors import DomainError
 from core.models import OutgoingEmail
 from donations.models import Donation, DonationPage, DonationStatus

@@ -1,4 +1,5 @@
-// The CMS page at this path: generic and landing pages, comparison pages (§2.4), fluitjes, /content/{slug}.
+// The CMS page at this path: generic and landing pages, comparison pages (§2.4), fluitjes, the press
+// page, /content/{slug}.
 import { CmsPageView } from "../components/content/CmsPageView";
 import { loadCmsPage } from "../lib/cms.server";
 import { contentPageHeaders } from "../lib/http";

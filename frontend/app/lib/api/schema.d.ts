@@ -97,7 +97,7 @@ export interface paths {
             cookie?: never;
         };
         /** The page at a visitor path */
-        get: operations["content_api_resolve"];
+        get: operations["content_pages_api_resolve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -114,7 +114,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every published visitor path (Dutch; the English site mirrors it) */
-        get: operations["content_api_sitemap"];
+        get: operations["content_pages_api_sitemap"];
         put?: never;
         post?: never;
         delete?: never;
@@ -131,7 +131,7 @@ export interface paths {
             cookie?: never;
         };
         /** Published articles, newest first */
-        get: operations["content_api_news_articles"];
+        get: operations["content_news_api_articles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -148,7 +148,7 @@ export interface paths {
             cookie?: never;
         };
         /** One published article */
-        get: operations["content_api_news_article"];
+        get: operations["content_news_api_article"];
         put?: never;
         post?: never;
         delete?: never;
@@ -165,7 +165,7 @@ export interface paths {
             cookie?: never;
         };
         /** An author and their articles */
-        get: operations["content_api_news_author"];
+        get: operations["content_news_api_author"];
         put?: never;
         post?: never;
         delete?: never;
@@ -182,7 +182,7 @@ export interface paths {
             cookie?: never;
         };
         /** Positions in editor order */
-        get: operations["content_api_news_positions"];
+        get: operations["content_news_api_positions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -199,7 +199,7 @@ export interface paths {
             cookie?: never;
         };
         /** One position */
-        get: operations["content_api_news_position"];
+        get: operations["content_news_api_position"];
         put?: never;
         post?: never;
         delete?: never;
@@ -216,7 +216,7 @@ export interface paths {
             cookie?: never;
         };
         /** Published videos, newest first */
-        get: operations["content_api_news_videos"];
+        get: operations["content_videos_api_videos"];
         put?: never;
         post?: never;
         delete?: never;
@@ -233,7 +233,7 @@ export interface paths {
             cookie?: never;
         };
         /** One published video */
-        get: operations["content_api_news_video"];
+        get: operations["content_videos_api_video"];
         put?: never;
         post?: never;
         delete?: never;
@@ -250,7 +250,7 @@ export interface paths {
             cookie?: never;
         };
         /** A people list in editor order */
-        get: operations["content_api_people_people_list"];
+        get: operations["content_people_api_people_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -267,7 +267,7 @@ export interface paths {
             cookie?: never;
         };
         /** One person */
-        get: operations["content_api_people_person"];
+        get: operations["content_people_api_person"];
         put?: never;
         post?: never;
         delete?: never;
@@ -284,7 +284,7 @@ export interface paths {
             cookie?: never;
         };
         /** All regions of one kind, by name */
-        get: operations["content_api_regions_region_list"];
+        get: operations["content_regions_api_region_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -301,7 +301,7 @@ export interface paths {
             cookie?: never;
         };
         /** A region with its people and news */
-        get: operations["content_api_regions_region"];
+        get: operations["content_regions_api_region"];
         put?: never;
         post?: never;
         delete?: never;
@@ -318,7 +318,7 @@ export interface paths {
             cookie?: never;
         };
         /** A regional article */
-        get: operations["content_api_regions_region_article"];
+        get: operations["content_regions_api_region_article"];
         put?: never;
         post?: never;
         delete?: never;
@@ -335,7 +335,7 @@ export interface paths {
             cookie?: never;
         };
         /** Open vacancies, closing soonest first */
-        get: operations["content_api_vacancies_vacancy_list"];
+        get: operations["content_vacancies_api_vacancy_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -352,7 +352,7 @@ export interface paths {
             cookie?: never;
         };
         /** One open vacancy */
-        get: operations["content_api_vacancies_vacancy"];
+        get: operations["content_vacancies_api_vacancy"];
         put?: never;
         post?: never;
         delete?: never;
@@ -369,7 +369,7 @@ export interface paths {
             cookie?: never;
         };
         /** One organisation */
-        get: operations["content_api_entities_organisation"];
+        get: operations["content_entities_api_organisation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -386,7 +386,7 @@ export interface paths {
             cookie?: never;
         };
         /** One product */
-        get: operations["content_api_entities_product"];
+        get: operations["content_entities_api_product"];
         put?: never;
         post?: never;
         delete?: never;
@@ -403,7 +403,7 @@ export interface paths {
             cookie?: never;
         };
         /** One profile */
-        get: operations["content_api_entities_profile"];
+        get: operations["content_entities_api_profile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -420,7 +420,7 @@ export interface paths {
             cookie?: never;
         };
         /** Live petitions in editor order */
-        get: operations["content_api_petitions_petition_list"];
+        get: operations["content_petitions_api_petition_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -437,7 +437,7 @@ export interface paths {
             cookie?: never;
         };
         /** One petition with its count */
-        get: operations["content_api_petitions_petition"];
+        get: operations["content_petitions_api_petition"];
         put?: never;
         post?: never;
         delete?: never;
@@ -454,7 +454,7 @@ export interface paths {
             cookie?: never;
         };
         /** The premium area: videos, playlists */
-        get: operations["content_api_premium_premium_index"];
+        get: operations["content_premium_api_premium_index"];
         put?: never;
         post?: never;
         delete?: never;
@@ -471,7 +471,7 @@ export interface paths {
             cookie?: never;
         };
         /** One premium video */
-        get: operations["content_api_premium_premium_video"];
+        get: operations["content_premium_api_premium_video"];
         put?: never;
         post?: never;
         delete?: never;
@@ -488,7 +488,7 @@ export interface paths {
             cookie?: never;
         };
         /** One premium playlist */
-        get: operations["content_api_premium_premium_playlist"];
+        get: operations["content_premium_api_premium_playlist"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2068,6 +2068,27 @@ export interface components {
             comparison: components["schemas"]["ComparisonOut"] | null;
             /** @description The home page only */
             hero: components["schemas"]["HomeHeroOut"] | null;
+            /** @description Press pages only: the spokespeople */
+            press: components["schemas"]["PressOut"] | null;
+        };
+        /** PressContactOut */
+        PressContactOut: {
+            /** Name */
+            name: string;
+            /** Role */
+            role: string;
+            /** Email */
+            email: string;
+            /**
+             * Phone
+             * @description As the editor wrote it; empty when the contact has no phone
+             */
+            phone: string;
+        };
+        /** PressOut */
+        PressOut: {
+            /** Contacts */
+            contacts: components["schemas"]["PressContactOut"][];
         };
         /** SitemapEntryOut */
         SitemapEntryOut: {
@@ -5225,7 +5246,7 @@ export interface operations {
             };
         };
     };
-    content_api_resolve: {
+    content_pages_api_resolve: {
         parameters: {
             query: {
                 /** @description Visitor path, e.g. /privacy; the home page is / */
@@ -5274,7 +5295,7 @@ export interface operations {
             };
         };
     };
-    content_api_sitemap: {
+    content_pages_api_sitemap: {
         parameters: {
             query?: never;
             header?: never;
@@ -5303,7 +5324,7 @@ export interface operations {
             };
         };
     };
-    content_api_news_articles: {
+    content_news_api_articles: {
         parameters: {
             query?: {
                 page?: number;
@@ -5352,7 +5373,7 @@ export interface operations {
             };
         };
     };
-    content_api_news_article: {
+    content_news_api_article: {
         parameters: {
             query?: {
                 locale?: "nl" | "en";
@@ -5401,7 +5422,7 @@ export interface operations {
             };
         };
     };
-    content_api_news_author: {
+    content_news_api_author: {
         parameters: {
             query?: {
                 page?: number;
@@ -5452,7 +5473,7 @@ export interface operations {
             };
         };
     };
-    content_api_news_positions: {
+    content_news_api_positions: {
         parameters: {
             query?: {
                 locale?: "nl" | "en";
@@ -5499,7 +5520,7 @@ export interface operations {
             };
         };
     };
-    content_api_news_position: {
+    content_news_api_position: {
         parameters: {
             query?: {
                 locale?: "nl" | "en";
@@ -5548,7 +5569,7 @@ export interface operations {
             };
         };
     };
-    content_api_news_videos: {
+    content_videos_api_videos: {
         parameters: {
             query?: {
                 page?: number;
@@ -5597,7 +5618,7 @@ export interface operations {
             };
         };
     };
-    content_api_news_video: {
+    content_videos_api_video: {
         parameters: {
             query?: {
                 locale?: "nl" | "en";
@@ -5646,7 +5667,7 @@ export interface operations {
             };
         };
     };
-    content_api_people_people_list: {
+    content_people_api_people_list: {
         parameters: {
             query?: {
                 locale?: "nl" | "en";
@@ -5695,7 +5716,7 @@ export interface operations {
             };
         };
     };
-    content_api_people_person: {
+    content_people_api_person: {
         parameters: {
             query?: {
                 locale?: "nl" | "en";
@@ -5744,7 +5765,7 @@ export interface operations {
             };
         };
     };
-    content_api_regions_region_list: {
+    content_regions_api_region_list: {
         parameters: {
             query?: never;
             header?: never;
@@ -5791,7 +5812,7 @@ export interface operations {
             };
         };
     };
-    content_api_regions_region: {
+    content_regions_api_region: {
         parameters: {
             query?: {
                 locale?: "nl" | "en";
@@ -5841,7 +5862,7 @@ export interface operations {
             };
         };
     };
-    content_api_regions_region_article: {
+    content_regions_api_region_article: {
         parameters: {
             query?: {
                 locale?: "nl" | "en";
@@ -5892,7 +5913,7 @@ export interface operations {
             };
         };
     };
-    content_api_vacancies_vacancy_list: {
+    content_vacancies_api_vacancy_list: {
         parameters: {
             query?: {
                 locale?: "nl" | "en";
@@ -5930,7 +5951,7 @@ export interface operations {
             };
         };
     };
-    content_api_vacancies_vacancy: {
+    content_vacancies_api_vacancy: {
         parameters: {
             query?: {
                 locale?: "nl" | "en";
@@ -5979,7 +6000,7 @@ export interface operations {
             };
         };
     };
-    content_api_entities_organisation: {
+    content_entities_api_organisation: {
         parameters: {
             query?: {
                 locale?: "nl" | "en";
@@ -6028,7 +6049,7 @@ export interface operations {
             };
         };
     };
-    content_api_entities_product: {
+    content_entities_api_product: {
         parameters: {
             query?: {
                 locale?: "nl" | "en";
@@ -6077,7 +6098,7 @@ export interface operations {
             };
         };
     };
-    content_api_entities_profile: {
+    content_entities_api_profile: {
         parameters: {
             query?: {
                 locale?: "nl" | "en";
@@ -6126,7 +6147,7 @@ export interface operations {
             };
         };
     };
-    content_api_petitions_petition_list: {
+    content_petitions_api_petition_list: {
         parameters: {
             query?: {
                 locale?: "nl" | "en";
@@ -6173,7 +6194,7 @@ export interface operations {
             };
         };
     };
-    content_api_petitions_petition: {
+    content_petitions_api_petition: {
         parameters: {
             query?: {
                 locale?: "nl" | "en";
@@ -6222,7 +6243,7 @@ export interface operations {
             };
         };
     };
-    content_api_premium_premium_index: {
+    content_premium_api_premium_index: {
         parameters: {
             query?: {
                 page?: number;
@@ -6289,7 +6310,7 @@ export interface operations {
             };
         };
     };
-    content_api_premium_premium_video: {
+    content_premium_api_premium_video: {
         parameters: {
             query?: {
                 locale?: "nl" | "en";
@@ -6356,7 +6377,7 @@ export interface operations {
             };
         };
     };
-    content_api_premium_premium_playlist: {
+    content_premium_api_premium_playlist: {
         parameters: {
             query?: {
                 locale?: "nl" | "en";

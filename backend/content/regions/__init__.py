@@ -1,0 +1,1 @@
+"""Regional pages (SPEC §2.7): municipalities, provinces and water boards, with their own news."""

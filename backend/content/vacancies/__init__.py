@@ -1,0 +1,1 @@
+"""Vacancies (SPEC §2.12 /vacatures and /vacatures/{uuid})."""

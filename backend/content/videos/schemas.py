@@ -1,0 +1,36 @@
+"""Schemas of the video API."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Literal
+
+from ninja import Field, Schema
+
+from ..schemas import BodyBlockOut, ImageOut
+
+
+class VideoSummaryOut(Schema):
+    slug: str
+    title: str
+    intro: str
+    publish_on: datetime
+    video_url: str
+    image: ImageOut | None
+    locale: Literal["nl", "en"] = Field(
+        description="The language of title and intro: nl where no English translation exists"
+    )
+
+
+class VideoListOut(Schema):
+    items: list[VideoSummaryOut]
+    count: int
+    page: int
+    num_pages: int
+
+
+class VideoOut(VideoSummaryOut):
+    body: list[BodyBlockOut]
+    seo_title: str
+    search_description: str
+    seo_image: ImageOut | None
