@@ -6,7 +6,7 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from content.selectors_news import visible_articles
+from content.news.selectors import visible_articles
 from search import listing
 from search.listing import Listing
 from search.text import query_group
