@@ -6,7 +6,8 @@ from typing import Literal
 
 from ninja import Schema
 
-from .schemas import BodyBlockOut, ImageOut
+from .body.text import TextBlockOut
+from .schemas import ImageOut
 from .schemas_news import VideoListOut, VideoSummaryOut
 
 
@@ -29,7 +30,7 @@ class PremiumIndexOut(Schema):
 
 
 class PremiumPlaylistOut(PremiumPlaylistSummaryOut):
-    body: list[BodyBlockOut]
+    body: list[TextBlockOut]
     seo_title: str
     search_description: str
     seo_image: ImageOut | None
