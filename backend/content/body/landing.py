@@ -47,7 +47,7 @@ class HeroBlockOut(Schema):
 def hero(value: Any, locale: str) -> dict[str, Any]:
     return {
         "title": value["title"],
-        "text": value["text"],
+        "text": value["text"] or "",
         "image": image_out(value["image"]) if value["image"] else None,
         "actions": _actions(value["actions"]),
     }
@@ -76,7 +76,7 @@ def call_to_action(value: Any, locale: str) -> dict[str, Any]:
     from members.rules import dues_cents
 
     dues = {"adult_cents": dues_cents(Tier.ADULT), "youth_cents": dues_cents(Tier.YOUTH)}
-    return {"title": value["title"], "actions": _actions(value["actions"]), "dues": dues}
+    return {"title": value["title"] or "", "actions": _actions(value["actions"]), "dues": dues}
 
 
 class AudienceCountsOut(Schema):
@@ -90,7 +90,7 @@ class AudienceCountsBlockOut(Schema):
 
 @serialises(AudienceCountsBlockOut)
 def audience_counts(value: Any, locale: str) -> dict[str, Any]:
-    return {"title": value["title"]}
+    return {"title": value["title"] or ""}
 
 
 class ElectionCountdownOut(Schema):
@@ -124,7 +124,7 @@ def latest_news(value: Any, locale: str) -> dict[str, Any]:
     from ..selectors_news import article_summaries, visible_articles
 
     articles = list(visible_articles()[: value["count"]])
-    return {"title": value["title"], "items": article_summaries(articles, locale)}
+    return {"title": value["title"] or "", "items": article_summaries(articles, locale)}
 
 
 class FaqItemOut(Schema):
@@ -145,7 +145,7 @@ class FaqBlockOut(Schema):
 @serialises(FaqBlockOut)
 def faq(value: Any, locale: str) -> dict[str, Any]:
     items = [{"question": item["question"], "answer": rich_text_out(item["answer"].source)} for item in value["items"]]
-    return {"title": value["title"], "items": items}
+    return {"title": value["title"] or "", "items": items}
 
 
 class PublishedGiftsBlockValueOut(Schema):

@@ -57,7 +57,7 @@ class QuoteBlockOut(Schema):
 
 @serialises(QuoteBlockOut)
 def quote(value: Any, locale: str) -> dict[str, Any]:
-    return {"text": value["text"], "attribution": value["attribution"]}
+    return {"text": value["text"], "attribution": value["attribution"] or ""}
 
 
 class CollapsibleOut(Schema):
@@ -72,7 +72,7 @@ class CollapsibleBlockOut(Schema):
 
 @serialises(CollapsibleBlockOut)
 def collapsible(value: Any, locale: str) -> dict[str, Any]:
-    return {"title": value["title"], "body": rich_text_out(value["body"].source)}
+    return {"title": value["title"] or "", "body": rich_text_out(value["body"].source)}
 
 
 class VideoLinkOut(Schema):

@@ -129,3 +129,13 @@ def test_an_image_block_validates_and_one_whose_image_is_gone_is_left_out(demo):
 def test_actions_the_site_no_longer_offers_are_left_out():
     value = {"title": "Doe mee", "text": "", "image": None, "actions": ["word-lid", "oude-actie", "doneer"]}
     assert landing.hero(value, "nl")["actions"] == ["word-lid", "doneer"]
+
+
+def test_optional_texts_missing_from_older_content_are_empty_strings():
+    # A block saved before a field existed has None there: the page must still answer.
+    quote = blocks.QuoteBlock().to_python({"text": "Kort"})
+    hero = blocks.HeroBlock().to_python({"title": "Titel"})
+    quote_out, hero_out = text.quote(quote, "nl"), landing.hero(hero, "nl")
+    PAGE.validate_python([{"type": "quote", "value": quote_out}, {"type": "hero", "value": hero_out}])
+    assert quote_out["attribution"] == ""
+    assert hero_out == {"title": "Titel", "text": "", "image": None, "actions": []}
