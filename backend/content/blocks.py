@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from wagtail import blocks
 from wagtail.images.blocks import ImageChooserBlock
 
@@ -46,7 +48,9 @@ class VideoBlock(blocks.StructBlock):
         label = "Video"
 
 
-# The calls to action of SPEC §1, each a fixed path of SPEC §2 with its label from the site's texts.
+# The calls to action of SPEC §1, each a fixed path of SPEC §2 with its label from the site's texts
+# (the API's type; tests/test_body_blocks.py checks that it names the choices).
+CallToAction = Literal["doneer", "word-lid", "word-actief", "nieuwsbrief"]
 CALL_TO_ACTION_CHOICES = [
     ("doneer", "Doneer (/doneer)"),
     ("word-lid", "Word lid (/word-lid)"),

@@ -3,14 +3,13 @@ name, place, amount and date, as the law asks. Nothing else about a giver leaves
 
 from __future__ import annotations
 
-from datetime import date
-
 from django.http import HttpRequest
 from ninja import Field, Query, Router, Schema
 
 from core.schemas import ErrorOut
 
 from . import ledger, selectors
+from .schemas import PublishedGiftsOut
 
 router = Router(tags=["wfpp"])
 
@@ -19,21 +18,6 @@ class YearQuery(Schema):
     year: int | None = Field(
         None, ge=2000, le=2100, description="Calendar year; this year when left out"
     )
-
-
-class PublishedGiftOut(Schema):
-    name: str
-    place: str
-    amount_cents: int
-    date: date
-
-
-class PublishedGiftsOut(Schema):
-    year: int
-    threshold_cents: int = Field(
-        description="A giver's yearly total from which gifts are published"
-    )
-    gifts: list[PublishedGiftOut]
 
 
 @router.get(

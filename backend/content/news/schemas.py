@@ -7,7 +7,8 @@ from typing import Literal
 
 from ninja import Field, Schema
 
-from ..schemas import BodyBlockOut, ImageOut
+from ..body.images import ImageOut
+from ..body.text import ArticleBlockOut, TextBlockOut
 
 Website = Literal["jfvd", "renaissance", "international", "default"]
 
@@ -39,7 +40,7 @@ class ArticleListOut(Schema):
 
 
 class ArticleOut(ArticleSummaryOut):
-    body: list[BodyBlockOut]
+    body: list[ArticleBlockOut]
     seo_title: str
     search_description: str
     seo_image: ImageOut | None
@@ -65,7 +66,7 @@ class PositionListOut(Schema):
 
 
 class PositionOut(PositionSummaryOut):
-    body: list[BodyBlockOut]
+    body: list[TextBlockOut]
     seo_title: str
     search_description: str
     seo_image: ImageOut | None

@@ -6,7 +6,8 @@ from typing import Literal
 
 from ninja import Schema
 
-from ..schemas import BodyBlockOut, ImageOut
+from ..body.images import ImageOut
+from ..body.text import TextBlockOut
 from ..videos.schemas import VideoListOut, VideoSummaryOut
 
 
@@ -29,7 +30,7 @@ class PremiumIndexOut(Schema):
 
 
 class PremiumPlaylistOut(PremiumPlaylistSummaryOut):
-    body: list[BodyBlockOut]
+    body: list[TextBlockOut]
     seo_title: str
     search_description: str
     seo_image: ImageOut | None

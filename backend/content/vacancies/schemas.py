@@ -8,7 +8,7 @@ from uuid import UUID
 
 from ninja import Field, Schema
 
-from ..schemas import BodyBlockOut
+from ..body.text import TextBlockOut
 
 
 class VacancySummaryOut(Schema):
@@ -28,4 +28,4 @@ class VacancyListOut(Schema):
 
 
 class VacancyOut(VacancySummaryOut):
-    body: list[BodyBlockOut]
+    body: list[TextBlockOut]

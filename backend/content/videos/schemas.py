@@ -7,7 +7,8 @@ from typing import Literal
 
 from ninja import Field, Schema
 
-from ..schemas import BodyBlockOut, ImageOut
+from ..body.images import ImageOut
+from ..body.text import TextBlockOut
 
 
 class VideoSummaryOut(Schema):
@@ -30,7 +31,7 @@ class VideoListOut(Schema):
 
 
 class VideoOut(VideoSummaryOut):
-    body: list[BodyBlockOut]
+    body: list[TextBlockOut]
     seo_title: str
     search_description: str
     seo_image: ImageOut | None

@@ -38,7 +38,7 @@ export default function PremiumPlaylist({ loaderData }: Route.ComponentProps) {
         {playlist.intro ? <p className="content-list__intro">{playlist.intro}</p> : null}
         <p className="card__meta">{t("videoCount", { count: playlist.video_count })}</p>
       </header>
-      {Array.isArray(playlist.body) && playlist.body.length > 0 ? (
+      {playlist.body.length > 0 ? (
         <div className="article__body premium-playlist__body">
           <StreamField blocks={playlist.body} />
         </div>

@@ -24,7 +24,7 @@ export default function PremiumVideo({ loaderData }: Route.ComponentProps) {
   const video = loaderData.page;
   return (
     <VideoView
-      video={{ ...video, body: Array.isArray(video.body) ? video.body : [] }}
+      video={video}
       testId="premium-video-page"
       kicker={<LocalLink to="/fi-premium">{t("title")}</LocalLink>}
     />

@@ -1,46 +1,14 @@
 // Party-finance law (Wfpp): the public list of gifts from givers who gave € 10.000 or more in a
 // calendar year, one section per year. The page's API answer carries the list (the
-// published_gifts block of backend/content/serializers.py). On a phone the table scrolls inside
+// published_gifts block of backend/content/body/landing.py). On a phone the table scrolls inside
 // its own box, never the page.
 import { useId } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { formatMediumDate, formatMoney } from "../../lib/format";
+import type { CmsBlockOf } from "../../lib/cms";
 import type { Locale } from "../../lib/locale";
 
-export interface PublishedGift {
-  name: string;
-  place: string;
-  amount_cents: number;
-  /** The day of the gift, 'YYYY-MM-DD'. */
-  date: string;
-}
-
-export interface PublishedYear {
-  year: number;
-  threshold_cents: number;
-  gifts: PublishedGift[];
-}
-
-type Obj = Record<string, unknown>;
-const isObj = (value: unknown): value is Obj => typeof value === "object" && value !== null;
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-
-const isGift = (value: unknown): value is PublishedGift =>
-  isObj(value) &&
-  typeof value.name === "string" &&
-  typeof value.place === "string" &&
-  typeof value.amount_cents === "number" &&
-  typeof value.date === "string" &&
-  /^\d{4}-\d{2}-\d{2}$/.test(value.date);
-
-/** The years of the block's value; anything malformed is left out. */
-export function publishedYears(value: unknown): PublishedYear[] {
-  return list(isObj(value) ? value.years : undefined).flatMap((year) =>
-    isObj(year) && typeof year.year === "number" && typeof year.threshold_cents === "number"
-      ? [{ year: year.year, threshold_cents: year.threshold_cents, gifts: list(year.gifts).filter(isGift) }]
-      : [],
-  );
-}
+type PublishedYear = CmsBlockOf<"published_gifts">["value"]["years"][number];
 
 function YearList({ year }: { year: PublishedYear }) {
   const t = useTranslations("publishedGifts");
@@ -86,9 +54,7 @@ function YearList({ year }: { year: PublishedYear }) {
   );
 }
 
-export function PublishedGifts({ value }: { value: unknown }) {
-  const years = publishedYears(value);
-  if (years.length === 0) return null;
+export function PublishedGifts({ value: { years } }: { value: CmsBlockOf<"published_gifts">["value"] }) {
   return (
     <>
       {years.map((year) => (

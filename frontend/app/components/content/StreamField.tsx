@@ -1,9 +1,11 @@
-// Wagtail StreamField blocks, shared by CMS pages, articles and positions. Rich text arrives as
-// HTML the CMS has already sanitised. Unknown or malformed blocks render as nothing.
+// Wagtail StreamField blocks, shared by CMS pages, articles and positions, typed by the API
+// (lib/cms.ts CmsBlock, a union discriminated on `type`). Rich text arrives as HTML the CMS has
+// already sanitised.
 import { lazy, Suspense } from "react";
 import type { CmsBlock } from "../../lib/cms";
 import { CollapsibleText } from "../CollapsibleText";
-import { LANDING_BLOCK_TYPES } from "./landing/block-types";
+import { isLandingBlock } from "./landing/block-types";
+import { unknownBlock } from "./unknown-block";
 
 // The landing blocks (home, landing pages), the video block (some articles) and the Wfpp list of
 // large gifts (/anbi) load in the browser only on pages that have them (DESIGN.md §6: an article ships no landing-page code). The server
@@ -20,51 +22,39 @@ const PublishedGifts = import.meta.env.SSR
   ? (await import("./PublishedGifts")).PublishedGifts
   : lazy(() => import("./PublishedGifts").then((module) => ({ default: module.PublishedGifts })));
 
-type Obj = Record<string, unknown>;
-const isObj = (value: unknown): value is Obj => typeof value === "object" && value !== null;
-const str = (value: unknown): string => (typeof value === "string" ? value : "");
-const num = (value: unknown): number | undefined => (typeof value === "number" && value > 0 ? value : undefined);
-
+/** One block, by its type. */
 function Block({ block, asTitle }: { block: CmsBlock; asTitle: boolean }) {
-  const { type, value } = block;
-  if (LANDING_BLOCK_TYPES.has(type)) {
+  if (isLandingBlock(block)) {
     return (
       <Suspense fallback={null}>
-        <LandingBlock type={type} value={value} asTitle={asTitle} />
+        <LandingBlock block={block} asTitle={asTitle} />
       </Suspense>
     );
   }
-  switch (type) {
-    case "paragraph": {
-      const html = str(value) || (isObj(value) ? str(value.html) : "");
-      return html ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: html }} /> : null;
-    }
-    case "heading": {
-      const text = str(value) || (isObj(value) ? str(value.text) : "");
-      return text ? <h2 className="block-heading">{text}</h2> : null;
-    }
+  switch (block.type) {
+    case "paragraph":
+      return <div className="rich-text" dangerouslySetInnerHTML={{ __html: block.value }} />;
+    case "heading":
+      return <h2 className="block-heading">{block.value}</h2>;
     case "image": {
-      if (!isObj(value) || !str(value.url)) return null;
+      const image = block.value;
       return (
         <figure className="block-image">
           <img
-            src={str(value.url)}
-            srcSet={str(value.srcset) || undefined}
-            sizes={str(value.srcset) ? "(min-width: 800px) 768px, 100vw" : undefined}
-            alt={str(value.alt)}
-            width={num(value.width)}
-            height={num(value.height)}
+            src={image.url}
+            srcSet={image.srcset || undefined}
+            sizes={image.srcset ? "(min-width: 800px) 768px, 100vw" : undefined}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
             loading="lazy"
             decoding="async"
           />
-          {str(value.caption) ? <figcaption>{str(value.caption)}</figcaption> : null}
         </figure>
       );
     }
     case "quote": {
-      const text = isObj(value) ? str(value.text) : str(value);
-      if (!text) return null;
-      const attribution = isObj(value) ? str(value.attribution) : "";
+      const { text, attribution } = block.value;
       return (
         <figure className="block-quote">
           <blockquote>
@@ -74,27 +64,24 @@ function Block({ block, asTitle }: { block: CmsBlock; asTitle: boolean }) {
         </figure>
       );
     }
-    case "collapsible": {
-      if (!isObj(value) || !str(value.body)) return null;
-      return <CollapsibleText title={str(value.title) || undefined} html={str(value.body)} />;
-    }
-    case "video": {
-      // Articles only: a link to YouTube or Vimeo, loaded after a click.
-      if (!isObj(value) || !/^https?:\/\//i.test(str(value.url))) return null;
+    case "collapsible":
+      return <CollapsibleText title={block.value.title || undefined} html={block.value.body} />;
+    case "video":
+      // Articles only: a link to YouTube or Vimeo, loaded after a click; never another scheme.
+      if (!/^https?:\/\//i.test(block.value.url)) return null;
       return (
         <Suspense fallback={null}>
-          <VideoBlock url={str(value.url)} title={str(value.title) || str(value.url)} />
+          <VideoBlock url={block.value.url} title={block.value.title || block.value.url} />
         </Suspense>
       );
-    }
     case "published_gifts":
       return (
         <Suspense fallback={null}>
-          <PublishedGifts value={value} />
+          <PublishedGifts value={block.value} />
         </Suspense>
       );
     default:
-      return null;
+      return unknownBlock(block);
   }
 }
 
@@ -103,7 +90,7 @@ export function StreamField({ blocks, heroAsTitle = false }: { blocks: CmsBlock[
   return (
     <div className="stream-field">
       {blocks.map((block, index) => (
-        <Block key={block.id ?? index} block={block} asTitle={heroAsTitle && index === 0} />
+        <Block key={index} block={block} asTitle={heroAsTitle && index === 0} />
       ))}
     </div>
   );

@@ -1940,24 +1940,92 @@ export interface components {
              */
             locale: "nl" | "en";
         };
-        /**
-         * BodyBlockOut
-         * @description One StreamField block, by `type`:
-         *
-         *     paragraph: HTML; heading: string; image: ImageOut; quote: {text, attribution};
-         *     collapsible: {title, body (HTML)}; video: {url, title};
-         *     hero: {title, text, image: ImageOut | null, actions: [action]};
-         *     call_to_action: {title, actions: [action]}, action one of doneer, word-lid, word-actief, nieuwsbrief;
-         *     audience_counts: {title}; election_countdown: {};
-         *     latest_news: {title, items: [ArticleSummaryOut]}; faq: {title, items: [{question, answer (HTML)}]};
-         *     published_gifts: {years: [PublishedGiftsOut]}, the Wfpp public list (GET /api/wfpp/published)
-         *     of the chosen year, or of this year and the previous one.
-         */
-        BodyBlockOut: {
-            /** Type */
-            type: string;
-            /** Value */
-            value: unknown;
+        /** ArticleSummaryOut */
+        ArticleSummaryOut: {
+            /** Slug */
+            slug: string;
+            /** Title */
+            title: string;
+            /** Intro */
+            intro: string;
+            /**
+             * Publish On
+             * Format: date-time
+             */
+            publish_on: string;
+            /**
+             * Website
+             * @enum {string}
+             */
+            website: "jfvd" | "renaissance" | "international" | "default";
+            image: components["schemas"]["ImageOut"] | null;
+            /** Authors */
+            authors: components["schemas"]["AuthorOut"][];
+            /**
+             * Locale
+             * @description The language of title and intro: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+        };
+        /** AudienceCountsBlockOut */
+        AudienceCountsBlockOut: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "audience_counts";
+            value: components["schemas"]["AudienceCountsOut"];
+        };
+        /** AudienceCountsOut */
+        AudienceCountsOut: {
+            /** Title */
+            title: string;
+        };
+        /** AuthorOut */
+        AuthorOut: {
+            /** Name */
+            name: string;
+            /** Slug */
+            slug: string;
+            image: components["schemas"]["ImageOut"] | null;
+        };
+        /** CallToActionBlockOut */
+        CallToActionBlockOut: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "call_to_action";
+            value: components["schemas"]["CallToActionOut"];
+        };
+        /** CallToActionOut */
+        CallToActionOut: {
+            /** Title */
+            title: string;
+            /** Actions */
+            actions: ("doneer" | "word-lid" | "word-actief" | "nieuwsbrief")[];
+            /** @description The yearly dues the membership action states */
+            dues: components["schemas"]["DuesOut"];
+        };
+        /** CollapsibleBlockOut */
+        CollapsibleBlockOut: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "collapsible";
+            value: components["schemas"]["CollapsibleOut"];
+        };
+        /** CollapsibleOut */
+        CollapsibleOut: {
+            /** Title */
+            title: string;
+            /**
+             * Body
+             * @description HTML
+             */
+            body: string;
         };
         /** ComparisonOut */
         ComparisonOut: {
@@ -1982,6 +2050,72 @@ export interface components {
              */
             position_slug: string | null;
         };
+        /** DuesOut */
+        DuesOut: {
+            /** Adult Cents */
+            adult_cents: number;
+            /** Youth Cents */
+            youth_cents: number;
+        };
+        /** ElectionCountdownBlockOut */
+        ElectionCountdownBlockOut: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "election_countdown";
+            value: components["schemas"]["ElectionCountdownOut"];
+        };
+        /**
+         * ElectionCountdownOut
+         * @description Empty: the frontend counts down to the election date of the site settings.
+         */
+        ElectionCountdownOut: Record<string, never>;
+        /** FaqBlockOut */
+        FaqBlockOut: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "faq";
+            value: components["schemas"]["FaqOut"];
+        };
+        /** FaqItemOut */
+        FaqItemOut: {
+            /** Question */
+            question: string;
+            /**
+             * Answer
+             * @description HTML
+             */
+            answer: string;
+        };
+        /** FaqOut */
+        FaqOut: {
+            /** Title */
+            title: string;
+            /** Items */
+            items: components["schemas"]["FaqItemOut"][];
+        };
+        /** HeadingBlockOut */
+        HeadingBlockOut: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "heading";
+            /** Value */
+            value: string;
+        };
+        /** HeroBlockOut */
+        HeroBlockOut: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "hero";
+            value: components["schemas"]["HeroOut"];
+        };
         /** HeroLinkOut */
         HeroLinkOut: {
             /** Label */
@@ -1991,6 +2125,16 @@ export interface components {
              * @description A path of the site's Dutch route table (the frontend puts /en before it on the English site) or an https address
              */
             href: string;
+        };
+        /** HeroOut */
+        HeroOut: {
+            /** Title */
+            title: string;
+            /** Text */
+            text: string;
+            image: components["schemas"]["ImageOut"] | null;
+            /** Actions */
+            actions: ("doneer" | "word-lid" | "word-actief" | "nieuwsbrief")[];
         };
         /** HeroVideoOut */
         HeroVideoOut: {
@@ -2018,6 +2162,15 @@ export interface components {
             primary: components["schemas"]["HeroLinkOut"] | null;
             secondary: components["schemas"]["HeroLinkOut"] | null;
         };
+        /** ImageBlockOut */
+        ImageBlockOut: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "image";
+            value: components["schemas"]["ImageOut"];
+        };
         /**
          * ImageOut
          * @description A webp rendition (at most 2000×2000) with its size, alt text and a srcset.
@@ -2033,6 +2186,22 @@ export interface components {
             alt: string;
             /** Srcset */
             srcset: string;
+        };
+        /** LatestNewsBlockOut */
+        LatestNewsBlockOut: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "latest_news";
+            value: components["schemas"]["LatestNewsOut"];
+        };
+        /** LatestNewsOut */
+        LatestNewsOut: {
+            /** Title */
+            title: string;
+            /** Items */
+            items: components["schemas"]["ArticleSummaryOut"][];
         };
         /** PageOut */
         PageOut: {
@@ -2059,7 +2228,7 @@ export interface components {
             /** Intro */
             intro: string;
             /** Body */
-            body: components["schemas"]["BodyBlockOut"][];
+            body: (components["schemas"]["ParagraphBlockOut"] | components["schemas"]["HeadingBlockOut"] | components["schemas"]["ImageBlockOut"] | components["schemas"]["QuoteBlockOut"] | components["schemas"]["CollapsibleBlockOut"] | components["schemas"]["VideoBlockOut"] | components["schemas"]["HeroBlockOut"] | components["schemas"]["CallToActionBlockOut"] | components["schemas"]["AudienceCountsBlockOut"] | components["schemas"]["ElectionCountdownBlockOut"] | components["schemas"]["LatestNewsBlockOut"] | components["schemas"]["FaqBlockOut"] | components["schemas"]["PublishedGiftsBlockOut"])[];
             /** Last Published At */
             last_published_at: string | null;
             /** @description The page's own picture (fluitjes) */
@@ -2070,6 +2239,19 @@ export interface components {
             hero: components["schemas"]["HomeHeroOut"] | null;
             /** @description Press pages only: the spokespeople */
             press: components["schemas"]["PressOut"] | null;
+        };
+        /** ParagraphBlockOut */
+        ParagraphBlockOut: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "paragraph";
+            /**
+             * Value
+             * @description HTML
+             */
+            value: string;
         };
         /** PressContactOut */
         PressContactOut: {
@@ -2089,6 +2271,84 @@ export interface components {
         PressOut: {
             /** Contacts */
             contacts: components["schemas"]["PressContactOut"][];
+        };
+        /** PublishedGiftOut */
+        PublishedGiftOut: {
+            /** Name */
+            name: string;
+            /** Place */
+            place: string;
+            /** Amount Cents */
+            amount_cents: number;
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+        };
+        /** PublishedGiftsBlockOut */
+        PublishedGiftsBlockOut: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "published_gifts";
+            value: components["schemas"]["PublishedGiftsBlockValueOut"];
+        };
+        /** PublishedGiftsBlockValueOut */
+        PublishedGiftsBlockValueOut: {
+            /**
+             * Years
+             * @description The Wfpp public list (GET /api/wfpp/published) of the chosen year, or of this year and the previous one
+             */
+            years: components["schemas"]["PublishedGiftsOut"][];
+        };
+        /** PublishedGiftsOut */
+        PublishedGiftsOut: {
+            /** Year */
+            year: number;
+            /**
+             * Threshold Cents
+             * @description A giver's yearly total from which gifts are published
+             */
+            threshold_cents: number;
+            /** Gifts */
+            gifts: components["schemas"]["PublishedGiftOut"][];
+        };
+        /** QuoteBlockOut */
+        QuoteBlockOut: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "quote";
+            value: components["schemas"]["QuoteOut"];
+        };
+        /** QuoteOut */
+        QuoteOut: {
+            /** Text */
+            text: string;
+            /** Attribution */
+            attribution: string;
+        };
+        /** VideoBlockOut */
+        VideoBlockOut: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "video";
+            value: components["schemas"]["VideoLinkOut"];
+        };
+        /** VideoLinkOut */
+        VideoLinkOut: {
+            /**
+             * Url
+             * @description On YouTube or Vimeo: the player loads only after a click
+             */
+            url: string;
+            /** Title */
+            title: string;
         };
         /** SitemapEntryOut */
         SitemapEntryOut: {
@@ -2137,42 +2397,6 @@ export interface components {
             /** Num Pages */
             num_pages: number;
         };
-        /** ArticleSummaryOut */
-        ArticleSummaryOut: {
-            /** Slug */
-            slug: string;
-            /** Title */
-            title: string;
-            /** Intro */
-            intro: string;
-            /**
-             * Publish On
-             * Format: date-time
-             */
-            publish_on: string;
-            /**
-             * Website
-             * @enum {string}
-             */
-            website: "jfvd" | "renaissance" | "international" | "default";
-            image: components["schemas"]["ImageOut"] | null;
-            /** Authors */
-            authors: components["schemas"]["AuthorOut"][];
-            /**
-             * Locale
-             * @description The language of title and intro: nl where no English translation exists
-             * @enum {string}
-             */
-            locale: "nl" | "en";
-        };
-        /** AuthorOut */
-        AuthorOut: {
-            /** Name */
-            name: string;
-            /** Slug */
-            slug: string;
-            image: components["schemas"]["ImageOut"] | null;
-        };
         /** LocaleQuery */
         LocaleQuery: {
             /**
@@ -2210,7 +2434,7 @@ export interface components {
              */
             locale: "nl" | "en";
             /** Body */
-            body: components["schemas"]["BodyBlockOut"][];
+            body: (components["schemas"]["ParagraphBlockOut"] | components["schemas"]["HeadingBlockOut"] | components["schemas"]["ImageBlockOut"] | components["schemas"]["QuoteBlockOut"] | components["schemas"]["CollapsibleBlockOut"] | components["schemas"]["VideoBlockOut"])[];
             /** Seo Title */
             seo_title: string;
             /** Search Description */
@@ -2259,7 +2483,7 @@ export interface components {
              */
             locale: "nl" | "en";
             /** Body */
-            body: components["schemas"]["BodyBlockOut"][];
+            body: (components["schemas"]["ParagraphBlockOut"] | components["schemas"]["HeadingBlockOut"] | components["schemas"]["ImageBlockOut"] | components["schemas"]["QuoteBlockOut"] | components["schemas"]["CollapsibleBlockOut"])[];
             /** Seo Title */
             seo_title: string;
             /** Search Description */
@@ -2323,7 +2547,7 @@ export interface components {
              */
             locale: "nl" | "en";
             /** Body */
-            body: components["schemas"]["BodyBlockOut"][];
+            body: (components["schemas"]["ParagraphBlockOut"] | components["schemas"]["HeadingBlockOut"] | components["schemas"]["ImageBlockOut"] | components["schemas"]["QuoteBlockOut"] | components["schemas"]["CollapsibleBlockOut"])[];
             /** Seo Title */
             seo_title: string;
             /** Search Description */
@@ -2501,7 +2725,7 @@ export interface components {
             /** Closes On */
             closes_on: string | null;
             /** Body */
-            body: components["schemas"]["BodyBlockOut"][];
+            body: (components["schemas"]["ParagraphBlockOut"] | components["schemas"]["HeadingBlockOut"] | components["schemas"]["ImageBlockOut"] | components["schemas"]["QuoteBlockOut"] | components["schemas"]["CollapsibleBlockOut"])[];
         };
         /** OrganisationOut */
         OrganisationOut: {
@@ -2643,7 +2867,7 @@ export interface components {
             /** Closed */
             closed: boolean;
             /** Body */
-            body: components["schemas"]["BodyBlockOut"][];
+            body: (components["schemas"]["ParagraphBlockOut"] | components["schemas"]["HeadingBlockOut"] | components["schemas"]["ImageBlockOut"] | components["schemas"]["QuoteBlockOut"] | components["schemas"]["CollapsibleBlockOut"] | components["schemas"]["VideoBlockOut"] | components["schemas"]["HeroBlockOut"] | components["schemas"]["CallToActionBlockOut"] | components["schemas"]["AudienceCountsBlockOut"] | components["schemas"]["ElectionCountdownBlockOut"] | components["schemas"]["LatestNewsBlockOut"] | components["schemas"]["FaqBlockOut"] | components["schemas"]["PublishedGiftsBlockOut"])[];
             /** Seo Title */
             seo_title: string;
             /** Search Description */
@@ -2716,7 +2940,7 @@ export interface components {
             /** Video Count */
             video_count: number;
             /** Body */
-            body: components["schemas"]["BodyBlockOut"][];
+            body: (components["schemas"]["ParagraphBlockOut"] | components["schemas"]["HeadingBlockOut"] | components["schemas"]["ImageBlockOut"] | components["schemas"]["QuoteBlockOut"] | components["schemas"]["CollapsibleBlockOut"])[];
             /** Seo Title */
             seo_title: string;
             /** Search Description */
@@ -2990,32 +3214,6 @@ export interface components {
              * @description Calendar year; this year when left out
              */
             year?: number | null;
-        };
-        /** PublishedGiftOut */
-        PublishedGiftOut: {
-            /** Name */
-            name: string;
-            /** Place */
-            place: string;
-            /** Amount Cents */
-            amount_cents: number;
-            /**
-             * Date
-             * Format: date
-             */
-            date: string;
-        };
-        /** PublishedGiftsOut */
-        PublishedGiftsOut: {
-            /** Year */
-            year: number;
-            /**
-             * Threshold Cents
-             * @description A giver's yearly total from which gifts are published
-             */
-            threshold_cents: number;
-            /** Gifts */
-            gifts: components["schemas"]["PublishedGiftOut"][];
         };
         /** SearchQuery */
         SearchQuery: {

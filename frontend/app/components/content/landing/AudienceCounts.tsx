@@ -1,8 +1,9 @@
 // SPEC §9 "Audience counts shown": how many people the party reaches, per channel.
 import { useLocale, useTranslations } from "use-intl";
 import { AUDIENCE_COUNTS, formatCount } from "../../../lib/audience";
+import type { CmsBlockOf } from "../../../lib/cms";
 
-export function AudienceCounts({ title }: { title: string }) {
+export function AudienceCounts({ value: { title } }: { value: CmsBlockOf<"audience_counts">["value"] }) {
   const t = useTranslations("landing");
   const locale = useLocale();
   return (

@@ -1,39 +1,29 @@
 // The calls to action of SPEC §1: donate, become a member, become active, the newsletter.
 import { useTranslations } from "use-intl";
 
+import type { CmsBlockOf } from "../../../lib/cms";
 import { LocalLink } from "../../LocalLink";
 import { useMoney } from "../../../lib/format/use-money";
+
+/** The actions the API names (backend/content/blocks.py CallToAction). */
+type CallToAction = CmsBlockOf<"call_to_action">["value"]["actions"][number];
 
 export const CALLS_TO_ACTION = {
   doneer: { path: "/doneer", label: "footer.doneer", text: "landing.cta.doneer" },
   "word-lid": { path: "/word-lid", label: "footer.wordLid", text: "landing.cta.wordLid" },
   "word-actief": { path: "/word-actief", label: "footer.wordActief", text: "landing.cta.wordActief" },
   nieuwsbrief: { path: "/nu", label: "footer.nieuwsbrief", text: "landing.cta.nieuwsbrief" },
-} as const;
+} as const satisfies Record<CallToAction, { path: string; label: string; text: string }>;
 
-export type CallToAction = keyof typeof CALLS_TO_ACTION;
-
-/** The known actions among what the CMS sent, in the CMS's order. */
-export function knownActions(actions: unknown): CallToAction[] {
-  if (!Array.isArray(actions)) return [];
-  return actions.filter((action): action is CallToAction => typeof action === "string" && action in CALLS_TO_ACTION);
-}
-
-/** The yearly dues the membership action states (the block's, from the backend's settings). */
-export interface Dues {
-  adult_cents: number;
-  youth_cents: number;
-}
-
-export function CallsToAction({ title, actions, dues }: { title: string; actions: CallToAction[]; dues: Dues | null }) {
+export function CallsToAction({ value: { title, actions, dues } }: { value: CmsBlockOf<"call_to_action">["value"] }) {
   const money = useMoney();
   const t = useTranslations();
   if (actions.length === 0) return null;
-  const text = (action: CallToAction) => {
-    if (action !== "word-lid") return t(CALLS_TO_ACTION[action].text);
-    // Without the backend's prices the action keeps its label only: no amount is written here.
-    return dues ? t(CALLS_TO_ACTION[action].text, { adult: money(dues.adult_cents, { whole: true }), youth: money(dues.youth_cents, { whole: true }) }) : null;
-  };
+  // The membership action states the yearly dues the backend sent with the block.
+  const text = (action: CallToAction) =>
+    action === "word-lid"
+      ? t(CALLS_TO_ACTION[action].text, { adult: money(dues.adult_cents, { whole: true }), youth: money(dues.youth_cents, { whole: true }) })
+      : t(CALLS_TO_ACTION[action].text);
   return (
     <section className="landing-section cta" aria-label={title || t("landing.ctaTitle")} data-testid="calls-to-action">
       {title ? <h2 className="landing-section__title">{title}</h2> : null}
@@ -42,7 +32,7 @@ export function CallsToAction({ title, actions, dues }: { title: string; actions
           <li key={action} className="cta__item">
             <LocalLink to={CALLS_TO_ACTION[action].path} className="cta__link">
               <span className="cta__label">{t(CALLS_TO_ACTION[action].label)}</span>
-              {text(action) ? <span className="cta__text">{text(action)}</span> : null}
+              <span className="cta__text">{text(action)}</span>
             </LocalLink>
           </li>
         ))}

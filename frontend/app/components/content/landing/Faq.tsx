@@ -1,11 +1,8 @@
-// Frequently asked questions: native <details>, so they open and close without JavaScript.
-export interface FaqItem {
-  question: string;
-  /** HTML the CMS has sanitised. */
-  answer: string;
-}
+// Frequently asked questions: native <details>, so they open and close without JavaScript. The
+// answers are HTML the CMS has sanitised.
+import type { CmsBlockOf } from "../../../lib/cms";
 
-export function Faq({ title, items }: { title: string; items: FaqItem[] }) {
+export function Faq({ value: { title, items } }: { value: CmsBlockOf<"faq">["value"] }) {
   if (items.length === 0) return null;
   return (
     <section className="landing-section faq" aria-label={title || undefined} data-testid="faq">

@@ -1,18 +1,10 @@
 // The opening of a landing page: a title, a short text, an optional picture and action buttons.
-import type { ImageOut } from "../../../lib/content/types";
+import type { CmsBlockOf } from "../../../lib/cms";
 import { ResponsiveImage } from "../ResponsiveImage";
-import { ActionButtons, type CallToAction } from "./CallsToAction";
+import { ActionButtons } from "./CallsToAction";
 
-interface HeroProps {
-  title: string;
-  text: string;
-  image: ImageOut | null;
-  actions: CallToAction[];
-  /** The hero opens the page: its title is the page's h1. */
-  asTitle?: boolean;
-}
-
-export function Hero({ title, text, image, actions, asTitle = false }: HeroProps) {
+/** asTitle: the hero opens the page, its title is the page's h1. */
+export function Hero({ value: { title, text, image, actions }, asTitle = false }: { value: CmsBlockOf<"hero">["value"]; asTitle?: boolean }) {
   const Heading = asTitle ? "h1" : "h2";
   return (
     <section className={image ? "hero hero--with-image" : "hero"} data-testid="hero">

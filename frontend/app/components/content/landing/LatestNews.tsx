@@ -1,10 +1,10 @@
 // The newest articles, as the CMS sent them with the page.
 import { useTranslations } from "use-intl";
-import type { ArticleSummary } from "../../../lib/content/types";
+import type { CmsBlockOf } from "../../../lib/cms";
 import { LocalLink } from "../../LocalLink";
 import { ArticleCard } from "../ArticleCard";
 
-export function LatestNews({ title, items }: { title: string; items: ArticleSummary[] }) {
+export function LatestNews({ value: { title, items } }: { value: CmsBlockOf<"latest_news">["value"] }) {
   const t = useTranslations("landing");
   if (items.length === 0) return null;
   return (

@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import en from "../../../locales/en.json";
 import nl from "../../../locales/nl.json";
 import type { CmsBlock } from "../../../lib/cms";
+import type { ArticleSummary } from "../../../lib/content/types";
 import { StreamField } from "../StreamField";
-import { knownActions } from "./CallsToAction";
 
 function render(blocks: CmsBlock[], { locale = "nl", heroAsTitle = false }: { locale?: "nl" | "en"; heroAsTitle?: boolean } = {}) {
   const Stub = createRoutesStub([{ path: "*", Component: () => <StreamField blocks={blocks} heroAsTitle={heroAsTitle} /> }]);
@@ -17,11 +17,12 @@ function render(blocks: CmsBlock[], { locale = "nl", heroAsTitle = false }: { lo
   );
 }
 
+const dues = { adult_cents: 3000, youth_cents: 600 };
 const image = { url: "/media/hero.webp", width: 1600, height: 900, alt: "Een illustratie", srcset: "/media/hero-400.webp 400w" };
 
 describe("landing blocks", () => {
   it("render the calls to action in the editor's order, with their paths and labels", () => {
-    const html = render([{ type: "call_to_action", value: { title: "Doe mee", actions: ["nieuwsbrief", "doneer"] } }]);
+    const html = render([{ type: "call_to_action", value: { title: "Doe mee", actions: ["nieuwsbrief", "doneer"], dues } }]);
     expect(html).toContain("Doe mee");
     expect(html.indexOf('href="/nu"')).toBeLessThan(html.indexOf('href="/doneer"'));
     expect(html).toContain("Nieuwsbrief");
@@ -29,20 +30,15 @@ describe("landing blocks", () => {
   });
 
   it("keep the English site's prefix on the action links", () => {
-    const html = render([{ type: "call_to_action", value: { title: "", actions: ["word-lid"] } }], { locale: "en" });
+    const html = render([{ type: "call_to_action", value: { title: "", actions: ["word-lid"], dues } }], { locale: "en" });
     expect(html).toContain('href="/en/word-lid"');
   });
 
-  it("state the backend's yearly dues on the membership action, and no amount without them", () => {
-    const dues = { adult_cents: 3000, youth_cents: 600 };
+  it("state the backend's yearly dues on the membership action", () => {
     const html = render([{ type: "call_to_action", value: { title: "", actions: ["word-lid"], dues } }]);
     expect(html.replace(/\u00a0/g, " ")).toContain("Lid worden kost € 30 per jaar, voor jongeren € 6.");
-    expect(render([{ type: "call_to_action", value: { title: "", actions: ["word-lid"] } }])).not.toContain("€");
-  });
-
-  it("ignore unknown actions", () => {
-    expect(knownActions(["doneer", "hack", 3, null])).toEqual(["doneer"]);
-    expect(knownActions("doneer")).toEqual([]);
+    const other = render([{ type: "call_to_action", value: { title: "", actions: ["doneer"], dues: { adult_cents: 4000, youth_cents: 800 } } }]);
+    expect(other).not.toContain("€");
   });
 
   it("show the hero as the page's h1 only when it opens the page", () => {
@@ -62,19 +58,29 @@ describe("landing blocks", () => {
 
   it("render FAQ items as details that work without JavaScript", () => {
     const html = render([
-      { type: "faq", value: { title: "Vragen", items: [{ question: "Hoe?", answer: "<p>Zo.</p>" }, { question: "" }] } },
+      { type: "faq", value: { title: "Vragen", items: [{ question: "Hoe?", answer: "<p>Zo.</p>" }, { question: "Waarom?", answer: "<p>Daarom.</p>" }] } },
     ]);
     expect(html).toContain("<details");
     expect(html).toContain("<summary");
-    expect(html.match(/<details/g)).toHaveLength(1);
+    expect(html.match(/<details/g)).toHaveLength(2);
+    expect(render([{ type: "faq", value: { title: "Vragen", items: [] } }])).not.toContain("<section");
   });
 
-  it("link the latest news and skip malformed items", () => {
-    const article = { slug: "nieuwsbericht-1", title: "Bericht", intro: "", publish_on: "2026-11-20T10:00:00Z", website: "default", image: null, authors: [] };
-    const html = render([{ type: "latest_news", value: { title: "Laatste nieuws", items: [article, { title: "zonder slug" }] } }]);
+  it("link the latest news, and show nothing without articles", () => {
+    const article: ArticleSummary = {
+      slug: "nieuwsbericht-1",
+      title: "Bericht",
+      intro: "",
+      publish_on: "2026-11-20T10:00:00Z",
+      website: "default",
+      image: null,
+      authors: [],
+      locale: "nl",
+    };
+    const html = render([{ type: "latest_news", value: { title: "Laatste nieuws", items: [article] } }]);
     expect(html).toContain('href="/nieuws/nieuwsbericht-1"');
     expect(html).toContain('href="/nieuws"');
-    expect(html).not.toContain("zonder slug");
+    expect(render([{ type: "latest_news", value: { title: "Laatste nieuws", items: [] } }])).not.toContain("latest-news");
   });
 
   it("render nothing for an election countdown without an election date", () => {
