@@ -53,7 +53,7 @@ $(NODE_PATH_FILE): scripts/ensure-node.sh
 	mkdir -p .tools
 	scripts/ensure-node.sh > $@.tmp && mv $@.tmp $@
 
-frontend/node_modules/.installed: $(NODE_PATH_FILE) frontend/package.json frontend/package-lock.json
+frontend/node_modules/.installed: $(NODE_PATH_FILE) frontend/package.json frontend/package-lock.json $(wildcard frontend/patches/*.patch)
 	$(WITH_NODE) cd frontend && npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
