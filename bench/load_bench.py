@@ -171,6 +171,11 @@ def main() -> None:
         default=int(os.environ.get("BASELINE_PORT", "3409")),
         help="where the baseline is started (default 3409, BASELINE_PORT)",
     )
+    parser.add_argument(
+        "--pages",
+        default="home,article,/agenda,event",
+        help="which pages, comma-separated (default all: home,article,/agenda,event)",
+    )
     parser.add_argument("--no-baseline", action="store_true", help="do not measure bench/baseline")
     parser.add_argument("--duration", type=int, default=10, help="seconds per run (default 10)")
     parser.add_argument(
@@ -223,6 +228,8 @@ def main() -> None:
             ),
         ),
     ]
+    wanted = set(args.pages.split(","))
+    pages = [(name, path) for name, path in pages if name in wanted]
     for base in (cached, uncached):
         for _, path in pages if base else ():
             status, _, _ = fetch(base + path)
