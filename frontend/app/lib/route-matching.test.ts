@@ -23,7 +23,7 @@ async function matchesOf(path: string) {
 describe("route matching, kept per pathname", () => {
   it("gives the same matches for the same path again, as new objects", async () => {
     const first = await matchesOf("/nieuws/een");
-    first[1].params.slug = "changed by a caller";
+    (first[1].params as Record<string, string>).slug = "changed by a caller";
     const second = await matchesOf("/nieuws/een");
     expect(second.map((match) => match.route.id)).toEqual(["root", "article"]);
     expect(second[1].params).toEqual({ slug: "een" });

@@ -122,23 +122,29 @@ export function scriptHashes(html: string | Buffer, nonce: string): string[] {
   const page = bytes.toString("latin1");
   const hashes = new Set<string>();
   const nonceAttribute = new RegExp(`[\\t\\n\\f\\r ]nonce=(?:"${escapeRegExp(nonce)}"|'${escapeRegExp(nonce)}'|${escapeRegExp(nonce)}(?=[\\t\\n\\f\\r />]|$))`);
-  let from = 0;
-  for (let at = page.indexOf(nonce); at !== -1; at = page.indexOf(nonce, from)) {
-    from = at + nonce.length;
-    // The start tag the nonce stands in: from the '<' before it to the '>' after it.
-    const open = page.lastIndexOf("<", at);
-    const close = page.indexOf(">", at);
-    if (open === -1 || close === -1) continue;
-    const attributes = SCRIPT_START_TAG.exec(page.slice(open, close + 1))?.[1];
-    if (attributes === undefined || !nonceAttribute.test(` ${attributes}`) || SRC_ATTRIBUTE.test(` ${attributes}`)) continue;
-    SCRIPT_END_TAG.lastIndex = close + 1;
-    const end = SCRIPT_END_TAG.exec(page);
-    if (!end) continue;
-    from = end.index + end[0].length;
-    if (end.index === close + 1) continue; // empty: nothing to run
-    hashes.add(hashOf(page, bytes, close + 1, end.index));
+  for (let at = page.indexOf(nonce); at !== -1; ) {
+    const script = scriptAt(page, at, nonceAttribute);
+    if (script) hashes.add(hashOf(page, bytes, script.start, script.end));
+    at = page.indexOf(nonce, script ? script.next : at + nonce.length);
   }
   return [...hashes];
+}
+
+/**
+ * The text of the inline script whose start tag holds the nonce found at `at` (from the '<' before
+ * it to the '>' after it), when that tag is a <script> with the nonce attribute and no src and the
+ * script is not empty; `next` is where to look for the next one.
+ */
+function scriptAt(page: string, at: number, nonceAttribute: RegExp): { start: number; end: number; next: number } | undefined {
+  const open = page.lastIndexOf("<", at);
+  const close = page.indexOf(">", at);
+  if (open === -1 || close === -1) return undefined;
+  const attributes = SCRIPT_START_TAG.exec(page.slice(open, close + 1))?.[1];
+  if (attributes === undefined || !nonceAttribute.test(` ${attributes}`) || SRC_ATTRIBUTE.test(` ${attributes}`)) return undefined;
+  SCRIPT_END_TAG.lastIndex = close + 1;
+  const end = SCRIPT_END_TAG.exec(page);
+  if (!end || end.index === close + 1) return undefined;
+  return { start: close + 1, end: end.index, next: end.index + end[0].length };
 }
 
 function escapeRegExp(value: string): string {
