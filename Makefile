@@ -21,7 +21,7 @@ FRONTEND_SOURCES := $(shell find frontend/app -type f 2>/dev/null) frontend/vite
 .PHONY: help run prod test install backend-install frontend-install build migrate seed serve \
 	test-backend test-backend-sqlite test-backend-postgres test-frontend test-e2e test-e2e-prod \
 	typecheck mypy-baseline lint audit openapi demo-code chromium nginx redis postgres clean \
-	bench bench-search bench-tickets bench-person bench-dashboard bench-js bench-lighthouse bench-load bench-render
+	bench bench-search bench-tickets bench-person bench-dashboard bench-js bench-lighthouse bench-load bench-render bench-baseline
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 24
@@ -53,7 +53,7 @@ $(NODE_PATH_FILE): scripts/ensure-node.sh
 	mkdir -p .tools
 	scripts/ensure-node.sh > $@.tmp && mv $@.tmp $@
 
-frontend/node_modules/.installed: $(NODE_PATH_FILE) frontend/package.json frontend/package-lock.json
+frontend/node_modules/.installed: $(NODE_PATH_FILE) frontend/package.json frontend/package-lock.json $(wildcard frontend/patches/*.patch)
 	$(WITH_NODE) cd frontend && npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
@@ -163,13 +163,22 @@ bench/node_modules/.installed: $(NODE_PATH_FILE) bench/package.json bench/packag
 	$(WITH_NODE) cd bench && npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
+# The anchor of bench-load and bench-render (issue 25): a bare React Router app, built with the
+# frontend's own node_modules (a link, never an install of its own).
+BASELINE_SOURCES := $(shell find bench/baseline/app -type f 2>/dev/null) bench/baseline/vite.config.ts bench/baseline/react-router.config.ts
+bench/baseline/build/server/index.js: frontend/node_modules/.installed $(BASELINE_SOURCES)
+	ln -sfn ../../frontend/node_modules bench/baseline/node_modules
+	$(WITH_NODE) cd bench/baseline && NODE_ENV=production node_modules/.bin/react-router build >/dev/null
+
+bench-baseline: bench/baseline/build/server/index.js ## build bench/baseline (the bare React Router page the load and render benchmarks compare with)
+
 bench-js: build ## first-load JavaScript per route (gzip as served), with the article budget
 	$(WITH_NODE) node bench/js_budget.mjs
 
 bench-lighthouse: build chromium bench/node_modules/.installed ## Lighthouse (mobile) for home, an article and an event, in Debian's Chromium
 	$(WITH_NODE) CHROME_PATH=/usr/bin/chromium bench/with_server.sh node bench/lighthouse.mjs --runs $${LIGHTHOUSE_RUNS:-3}
 
-bench-load: backend-install ## wrk against the scaled topology (`make prod`): CACHED_BASE, STATIC_URL (UNCACHED_BASE: elsewhere)
+bench-load: backend-install bench-baseline ## wrk against the scaled topology (`make prod`) and bench/baseline: CACHED_BASE, STATIC_URL (UNCACHED_BASE: elsewhere; BASELINE_PORT, default 3409)
 	@command -v wrk >/dev/null || { export DEBIAN_FRONTEND=noninteractive; \
 	  apt-get update -qq && apt-get install -y -qq --no-install-recommends wrk >/dev/null; }
 	@if [ -z "$${CACHED_BASE:-}" ] && [ -z "$${UNCACHED_BASE:-}" ]; then \
@@ -177,14 +186,14 @@ bench-load: backend-install ## wrk against the scaled topology (`make prod`): CA
 	  echo "  CACHED_BASE=http://127.0.0.1:3400 STATIC_URL=http://127.0.0.1:3400/favicon.svg make bench-load"; \
 	  echo "(the uncached runs go through the same nginx, its cache bypassed; UNCACHED_BASE points them elsewhere)"; \
 	  echo "(skipped: no CACHED_BASE / UNCACHED_BASE)"; \
-	else backend/.venv/bin/python bench/load_bench.py; fi
+	else $(WITH_NODE) backend/.venv/bin/python bench/load_bench.py; fi
 
-bench-render: build ## CPU per page of the server render alone, in-process (BACKEND_URL: a running Django, e.g. make prod's :8400)
+bench-render: build bench-baseline ## CPU per page of the server render alone, in-process, as a ratio to bench/baseline's (BACKEND_URL: a running Django, e.g. make prod's :8400)
 	@if [ -z "$${BACKEND_URL:-}" ]; then \
 	  echo "The render benchmark's loaders call a running Django: start 'make prod' (or 'make run'), then run"; \
 	  echo "  BACKEND_URL=http://127.0.0.1:8400 make bench-render   (make run: http://127.0.0.1:8000)"; \
 	  echo "(skipped: no BACKEND_URL)"; \
-	else $(WITH_NODE) cd frontend && node ../bench/render_cpu.mjs $${RENDER_PATHS:-/ /privacy /nieuws /agenda}; fi
+	else $(WITH_NODE) cd frontend && NODE_ENV=production node ../bench/render_cpu.mjs --baseline ../bench/baseline $${RENDER_PATHS:-:article /privacy / /nieuws /agenda}; fi
 
 bench-search: backend-install postgres ## search p50/p95 with 10 000 pages on SQLite and PostgreSQL (throwaway databases)
 	backend/.venv/bin/python bench/search_bench.py

@@ -16,6 +16,13 @@ gets from `make prod`. --uncached-base points them elsewhere (one Node server: i
 addresses also come from CACHED_BASE, UNCACHED_BASE and STATIC_URL. The
 article and the event are the first ones their list pages link to. wrk (Debian's package) sends
 Accept-Encoding: gzip as a browser would (--accept-encoding '' for none).
+
+The anchor (issue 25, DESIGN.md §6): bench/baseline, a bare React Router page (one layout, an
+article of 1 500 words from its loader) built from the frontend's node_modules, served by one Node
+process (bench/baseline/server.mjs: Express and gzip, as react-router-serve serves an app). It is
+started here on BASELINE_PORT (default 3409; `make bench-load` builds it) unless --baseline-url
+(BASELINE_URL) points at one already running, measured in the same run, and every page's throughput
+is printed as a ratio to it. Target: the uncached article at least half the baseline's.
 """
 
 from __future__ import annotations
@@ -36,6 +43,9 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 LUA = HERE / "wrk_report.lua"
 CONNECTIONS = (50, 200)
+BASELINE_DIR = HERE / "baseline"
+BASELINE_PATH = "/nieuws/artikel"
+TARGET_UNCACHED_SHARE_OF_BASELINE = 0.5
 TARGET_P95_CACHED_MS = 50
 TARGET_P95_UNCACHED_MS = 150
 
@@ -150,6 +160,23 @@ def main() -> None:
         default=os.environ.get("STATIC_URL", ""),
         help="a static file nginx serves",
     )
+    parser.add_argument(
+        "--baseline-url",
+        default=os.environ.get("BASELINE_URL", ""),
+        help="a running bench/baseline server (default: started here on --baseline-port)",
+    )
+    parser.add_argument(
+        "--baseline-port",
+        type=int,
+        default=int(os.environ.get("BASELINE_PORT", "3409")),
+        help="where the baseline is started (default 3409, BASELINE_PORT)",
+    )
+    parser.add_argument(
+        "--pages",
+        default="home,article,/agenda,event",
+        help="which pages, comma-separated (default all: home,article,/agenda,event)",
+    )
+    parser.add_argument("--no-baseline", action="store_true", help="do not measure bench/baseline")
     parser.add_argument("--duration", type=int, default=10, help="seconds per run (default 10)")
     parser.add_argument(
         "--warmup",
@@ -201,12 +228,58 @@ def main() -> None:
             ),
         ),
     ]
+    wanted = set(args.pages.split(","))
+    pages = [(name, path) for name, path in pages if name in wanted]
     for base in (cached, uncached):
         for _, path in pages if base else ():
             status, _, _ = fetch(base + path)
             if status != 200:
                 sys.exit(f"{base}{path} answered {status}")
 
+    baseline_process = None
+    baseline_url = ""
+    if not args.no_baseline:
+        if args.baseline_url:
+            baseline_url = args.baseline_url.rstrip("/") + BASELINE_PATH
+        else:
+            baseline_process = start_baseline(args.baseline_port)
+            baseline_url = f"http://127.0.0.1:{args.baseline_port}{BASELINE_PATH}"
+    try:
+        run(args, cached, uncached, connections, pages, baseline_url)
+    finally:
+        if baseline_process:
+            baseline_process.terminate()
+            baseline_process.wait(timeout=10)
+
+
+def start_baseline(port: int) -> subprocess.Popen[bytes]:
+    """bench/baseline's server on `port`, once it answers."""
+    if not (BASELINE_DIR / "build" / "server" / "index.js").exists():
+        sys.exit("bench/baseline is not built: make bench-baseline")
+    process = subprocess.Popen(
+        ["node", str(BASELINE_DIR / "server.mjs")],
+        env={**os.environ, "PORT": str(port), "NODE_ENV": "production"},
+        stdout=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            if fetch(f"http://127.0.0.1:{port}{BASELINE_PATH}")[0] == 200:
+                return process
+        except OSError:
+            time.sleep(0.2)
+    process.terminate()
+    sys.exit(f"bench/baseline did not answer on port {port}")
+
+
+def run(
+    args: argparse.Namespace,
+    cached: str,
+    uncached: str,
+    connections: list[int],
+    pages: list[tuple[str, str]],
+    baseline_url: str,
+) -> None:
     started = datetime.datetime.now().astimezone()
     print(
         f"load benchmark {started:%Y-%m-%d %H:%M %Z}, {os.cpu_count()} cores, load average at start {load_average()}"
@@ -218,6 +291,7 @@ def main() -> None:
     print(
         f"cached: {cached or '(not measured)'}   uncached: {uncached or '(not measured)'}   static: {args.static_url or '(not measured)'}"
     )
+    print(f"baseline: {baseline_url or '(not measured)'}")
 
     def settle(url: str) -> None:
         """Waits (at most a minute) until `url` answers within a second again: an overloaded Node
@@ -262,9 +336,16 @@ def main() -> None:
     for base, mode in ((cached, "cached"), (uncached, "uncached")):
         if not base:
             continue
+        if mode == "uncached" and baseline_url:
+            # Before the uncached pages: those leave the machine busy for a while after wrk stops.
+            for conns in connections:
+                results[("baseline", "", conns)] = measure(baseline_url, conns)
         for name, path in pages:
             for conns in connections:
                 results[(mode, name, conns)] = measure(base + path, conns, mode == "uncached")
+    if not uncached and baseline_url:
+        for conns in connections:
+            results[("baseline", "", conns)] = measure(baseline_url, conns)
 
     rows: list[tuple[str, int, Result | None, Result | None]] = []
     if args.static_url:
@@ -308,6 +389,41 @@ def main() -> None:
         if direct:
             notes.append(f"uncached {verdict(direct, TARGET_P95_UNCACHED_MS)}")
         print(f"  {name:10} at {conns} connections: " + "; ".join(notes))
+
+    if baseline_url:
+        side_by_side(results, connections)
+
+
+def side_by_side(results: dict[tuple[str, str, int], Result], connections: list[int]) -> None:
+    """Issue 25's table: the static file, the cached article, the baseline and the uncached article,
+    each as a ratio of the baseline's throughput in this run."""
+    print()
+    print("side by side with bench/baseline (this run):")
+    print(f"  {'what':34} {'conns':>5} {'req/s':>8} {'x baseline':>10} {'p95 ms':>7}")
+    rows = [
+        ("nginx, the static file", ("static", "")),
+        ("the article through the page cache", ("cached", "article")),
+        ("bench/baseline (one Node process)", ("baseline", "")),
+        ("the article uncached, through nginx", ("uncached", "article")),
+    ]
+    for conns in connections:
+        base = results.get(("baseline", "", conns))
+        for label, (mode, name) in rows:
+            result = results.get((mode, name, conns))
+            if not result:
+                continue
+            ratio = f"{result.requests_per_s / base.requests_per_s:10.2f}" if base and base.requests_per_s else f"{'-':>10}"
+            print(f"  {label:34} {conns:5d} {result.requests_per_s:8.0f} {ratio} {result.p95_ms:7.1f}")
+    conns = min(connections)
+    base = results.get(("baseline", "", conns))
+    article = results.get(("uncached", "article", conns))
+    if base and article and base.requests_per_s:
+        share = article.requests_per_s / base.requests_per_s
+        ok = share >= TARGET_UNCACHED_SHARE_OF_BASELINE
+        print(
+            f"target (DESIGN.md §6): the uncached article at {conns} connections at least "
+            f"{TARGET_UNCACHED_SHARE_OF_BASELINE:.0%} of the baseline's throughput: {share:.0%} ({'ok' if ok else 'MISSED'})"
+        )
 
 
 if __name__ == "__main__":

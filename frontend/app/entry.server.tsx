@@ -82,7 +82,7 @@ export default async function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               const html = Buffer.concat(chunks);
-              responseHeaders.set("Content-Security-Policy", policy({ hashes: scriptHashes(html.toString("utf8"), nonce) }));
+              responseHeaders.set("Content-Security-Policy", policy({ hashes: scriptHashes(html, nonce) }));
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },

@@ -79,21 +79,72 @@ function unique(values: string[]): string[] {
   return [...new Set(values)];
 }
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+// HTML's whitespace, not JavaScript's \s: read as Latin-1, a UTF-8 character's last byte can be
+// U+00A0 or U+0085, which \s would take for a space.
+const SCRIPT_START_TAG = /^<script(?=[\t\n\f\r />])([^>]*)>$/i;
+const SCRIPT_END_TAG = /<\/script[\t\n\f\r ]*>/gi;
+const SRC_ATTRIBUTE = /[\t\n\f\r ]src[\t\n\f\r ]*=/i;
+
+// The hash of each distinct short script text seen, so that the scripts every page carries (the
+// consent head script, React Router's scroll restoration, context and module imports) are hashed
+// once, not on every render. Keyed by the text's bytes (as a one-byte string); emptied when full, so
+// memory stays bounded. A long text (a page's hydration data) is hashed from its bytes directly:
+// looking it up would cost about as much as hashing it.
+const CACHED_SCRIPT_BYTES = 2_048;
+const HASH_CACHE_ENTRIES = 1_000;
+const hashCache = new Map<string, string>();
+
+function hashOf(page: string, bytes: Buffer, start: number, end: number): string {
+  const sha256 = () => createHash("sha256").update(bytes.subarray(start, end)).digest("base64");
+  if (end - start > CACHED_SCRIPT_BYTES) return sha256();
+  const key = page.slice(start, end);
+  let hash = hashCache.get(key);
+  if (hash === undefined) {
+    hash = sha256();
+    if (hashCache.size >= HASH_CACHE_ENTRIES) hashCache.clear();
+    hashCache.set(key, hash);
+  }
+  return hash;
+}
 
 /**
  * The base64 SHA-256 of every inline script in `html` that carries `nonce` (the browser hashes the
  * element's text as UTF-8). Scripts without it, such as anything a page's content might smuggle
  * in, are left out, as are scripts with a src (not inline) and data blocks (JSON-LD).
+ *
+ * The page is scanned as bytes (entry.server.tsx passes the rendered Buffer): read as Latin-1, each
+ * character is one byte, so a script's text is hashed from the page's own UTF-8 bytes without
+ * decoding the page or encoding the text again. Only the places where the nonce occurs are looked
+ * at (a plain substring search), not every tag of the page.
  */
-export function scriptHashes(html: string, nonce: string): string[] {
+export function scriptHashes(html: string | Buffer, nonce: string): string[] {
+  const bytes = typeof html === "string" ? Buffer.from(html, "utf8") : html;
+  const page = bytes.toString("latin1");
   const hashes = new Set<string>();
-  const nonceAttribute = new RegExp(`\\snonce=(?:"${escapeRegExp(nonce)}"|'${escapeRegExp(nonce)}'|${escapeRegExp(nonce)}(?=[\\s/>]|$))`);
-  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
-    if (!nonceAttribute.test(` ${attributes}`) || /\ssrc\s*=/i.test(` ${attributes}`) || !body) continue;
-    hashes.add(createHash("sha256").update(body, "utf8").digest("base64"));
+  const nonceAttribute = new RegExp(`[\\t\\n\\f\\r ]nonce=(?:"${escapeRegExp(nonce)}"|'${escapeRegExp(nonce)}'|${escapeRegExp(nonce)}(?=[\\t\\n\\f\\r />]|$))`);
+  for (let at = page.indexOf(nonce); at !== -1; ) {
+    const script = scriptAt(page, at, nonceAttribute);
+    if (script) hashes.add(hashOf(page, bytes, script.start, script.end));
+    at = page.indexOf(nonce, script ? script.next : at + nonce.length);
   }
   return [...hashes];
+}
+
+/**
+ * The text of the inline script whose start tag holds the nonce found at `at` (from the '<' before
+ * it to the '>' after it), when that tag is a <script> with the nonce attribute and no src and the
+ * script is not empty; `next` is where to look for the next one.
+ */
+function scriptAt(page: string, at: number, nonceAttribute: RegExp): { start: number; end: number; next: number } | undefined {
+  const open = page.lastIndexOf("<", at);
+  const close = page.indexOf(">", at);
+  if (open === -1 || close === -1) return undefined;
+  const attributes = SCRIPT_START_TAG.exec(page.slice(open, close + 1))?.[1];
+  if (attributes === undefined || !nonceAttribute.test(` ${attributes}`) || SRC_ATTRIBUTE.test(` ${attributes}`)) return undefined;
+  SCRIPT_END_TAG.lastIndex = close + 1;
+  const end = SCRIPT_END_TAG.exec(page);
+  if (!end || end.index === close + 1) return undefined;
+  return { start: close + 1, end: end.index, next: end.index + end[0].length };
 }
 
 function escapeRegExp(value: string): string {

@@ -101,6 +101,20 @@ describe("the hashes of a page's scripts", () => {
     );
   });
 
+  it("reads the rendered bytes as the text: the same hashes from a Buffer, asked again and again", () => {
+    const html = '<p>één</p><script nonce="N">window.t = "één — ü";</script><script nonce="N">window.t = "één — ü";</script>';
+    const expected = [sha256('window.t = "één — ü";')];
+    expect(scriptHashes(html, "N")).toEqual(expected);
+    expect(scriptHashes(Buffer.from(html, "utf8"), "N")).toEqual(expected);
+    expect(scriptHashes(Buffer.from(html, "utf8"), "N")).toEqual(expected);
+  });
+
+  it("takes only HTML's whitespace before an attribute (a UTF-8 character can end in byte A0)", () => {
+    // 'à' is C3 A0 in UTF-8: read as Latin-1 its second byte is a no-break space, which is no
+    // attribute separator for the browser.
+    expect(scriptHashes('<script data-x=ànonce="N">evil()</script>', "N")).toEqual([]);
+  });
+
   it("gives nothing for a page without scripts", () => {
     expect(scriptHashes("<p>hallo</p>", createNonce())).toEqual([]);
   });
