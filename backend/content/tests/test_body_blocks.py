@@ -39,9 +39,11 @@ def _union_names(union) -> set[str]:
 
 
 def _stream_fields():
+    """Every page body. (The press page's `contacts` is a StreamField of one block type read as a
+    typed list of its own, PressContactOut in content/pages/schemas.py, not a body.)"""
     for model in apps.get_models():
         for field in model._meta.get_fields():
-            if isinstance(field, StreamField) and field.model is model:
+            if isinstance(field, StreamField) and field.model is model and field.name == "body":
                 yield model, field
 
 
