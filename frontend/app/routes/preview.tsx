@@ -49,14 +49,6 @@ function routeData(preview: PreviewAnswer): Record<string, unknown> {
     case "premium_video":
     case "premium_playlist":
       return { membersOnly: false, page: preview.data };
-    case "article":
-    case "position":
-    case "video":
-    case "cms":
-    case "home":
-      return { ...preview.data, body: Array.isArray(preview.data.body) ? preview.data.body : [] };
-    case "regional_article":
-      return { ...preview.data, article: { ...preview.data.article, body: Array.isArray(preview.data.article.body) ? preview.data.article.body : [] } };
     default:
       return { ...preview.data };
   }
