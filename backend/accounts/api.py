@@ -17,6 +17,7 @@ from core.ratelimit import check_rate
 from core.safe_url import safe_next
 from core.schemas import ErrorOut, MessageOut
 from members.selectors import has_premium_access
+from orders.models import PriceGroup
 from orders.pricing import price_group_for
 from people.privacy import person_of_user
 
@@ -68,7 +69,7 @@ def session_out(request: HttpRequest) -> SessionOut:
             ),
         )
     return SessionOut(
-        user=account, csrf_token=get_token(request), price_group=price_group_for(user)
+        user=account, csrf_token=get_token(request), price_group=PriceGroup(price_group_for(user))
     )
 
 

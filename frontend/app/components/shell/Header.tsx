@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useLocale, useTranslations } from "use-intl";
 import { alternatePath, type Locale } from "../../lib/locale";
-import { useCurrentUser } from "../../lib/root-data";
+import { useCurrentUser } from "../../lib/visitor";
 import type { ShellLayout } from "../../lib/shell-layout";
 import { PARTNER_SITE_ORDER, type SiteSettings } from "../../lib/site-settings";
 import { ExternalLink } from "../ExternalLink";
@@ -44,9 +44,9 @@ export const UTILITY_LINKS = [
 /** 'nav-' + the path's words: '/mensen/tweede-kamer' → 'nav-mensen-tweede-kamer'. */
 export const navTestId = (path: string) => `nav${path.replace(/\//g, "-")}`;
 
-function NavItem({ path, children }: { path: string; children: ReactNode }) {
+function NavItem({ path, children, className }: { path: string; children: ReactNode; className?: string }) {
   return (
-    <li className="main-nav__item">
+    <li className={className ? `main-nav__item ${className}` : "main-nav__item"}>
       <LocalNavLink to={path} className="main-nav__link" data-testid={navTestId(path)}>
         {children}
       </LocalNavLink>
@@ -154,14 +154,16 @@ export function Header({ layout, settings }: { layout: ShellLayout; settings: Si
             <ul className="main-nav__list main-nav__utility">
               {UTILITY_LINKS.map((link) =>
                 link.key === "login" && user ? (
-                  // SPEC §6: 'logged in as'; the member's own page instead of the login.
+                  // SPEC §6: 'logged in as'; the member's own page instead of the login. From the
+                  // browser's private call: the page's HTML is the same for everyone (lib/visitor.tsx).
                   <li key={link.path} className="main-nav__item">
                     <LocalNavLink to="/mijn-account" className="main-nav__link main-nav__user" data-testid="nav-account" title={user.email}>
                       {t("nav.loggedInAs", { name: user.first_name || user.email })}
                     </LocalNavLink>
                   </li>
                 ) : (
-                  <NavItem key={link.path} path={link.path}>
+                  // Hidden, in its place, while the browser asks who is logged in (lib/visitor.tsx).
+                  <NavItem key={link.path} path={link.path} className={link.key === "login" ? "main-nav__item--login" : undefined}>
                     {t(`nav.${link.key}`)}
                   </NavItem>
                 ),
