@@ -2,7 +2,7 @@
 // values of the site's forms: gift, ticket, petition, newsletter, volunteer, friend, join. A
 // visitor who is not logged in gets nothing filled in.
 import { useEffect, useMemo } from "react";
-import { type Account, useCurrentUser } from "./visitor";
+import { type Account, useVisitor } from "./visitor";
 
 export interface KnownDetails {
   first_name: string;
@@ -33,7 +33,7 @@ export function knownDetails<K extends keyof KnownDetails>(user: Account | null,
 }
 
 export function useKnownDetails<K extends keyof KnownDetails>(...keys: K[]): Partial<Pick<KnownDetails, K>> {
-  const user = useCurrentUser();
+  const user = useVisitor().user;
   const wanted = keys.join(",");
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `wanted` stands for the keys
   return useMemo(() => knownDetails(user, keys), [user, wanted]);

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useLocale, useTranslations } from "use-intl";
 import { alternatePath, type Locale } from "../../lib/locale";
-import { useCurrentUser } from "../../lib/visitor";
+import { useVisitor } from "../../lib/visitor";
 import type { ShellLayout } from "../../lib/shell-layout";
 import { PARTNER_SITE_ORDER, type SiteSettings } from "../../lib/site-settings";
 import { ExternalLink } from "../ExternalLink";
@@ -58,7 +58,7 @@ export function Header({ layout, settings }: { layout: ShellLayout; settings: Si
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const location = useLocation();
-  const user = useCurrentUser();
+  const user = useVisitor().user;
   const [menuOpen, setMenuOpen] = useState(false);
   const [partyOpen, setPartyOpen] = useState(false);
   const partyRef = useRef<HTMLLIElement>(null);
