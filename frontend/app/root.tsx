@@ -29,7 +29,7 @@ import { pageMeta } from "./lib/meta";
 import { personalLinkClientMiddleware } from "./lib/redirects";
 import { redirectMiddleware } from "./lib/redirects.server";
 import { type RootData, useRootData } from "./lib/root-data";
-import { SIGNED_IN_HEAD_SCRIPT, VisitorProvider } from "./lib/visitor";
+import { SIGNED_IN_HEAD_SCRIPT } from "./lib/signed-in";
 import { useNonce } from "./lib/security/nonce";
 import { stylesheet } from "./lib/stylesheets";
 import { getSiteSettings } from "./lib/site-settings.server";
@@ -37,7 +37,7 @@ import { catalogueUrl, loadMessages, messagesOf } from "./locales/catalogues";
 
 // Never throws: when the backend is down the shell still renders with default settings. The user is
 // known on a personal page only (lib/personal-pages.ts): any other page's request comes without
-// cookies, and its HTML is the same for everyone; the browser asks who is there (lib/visitor.tsx).
+// cookies, and its HTML is the same for everyone; the browser asks who is there (lib/visitor.ts).
 export async function loader({ url, request }: Route.LoaderArgs): Promise<RootData> {
   const locale = localeFromPath(url.pathname);
   const [settings, user] = await Promise.all([getSiteSettings(), currentUser(request)]);
@@ -119,7 +119,7 @@ export function Layout({ children }: { children: ReactNode }) {
           // A missing text shows its key rather than breaking the page.
           onError={() => undefined}
         >
-          <VisitorProvider>{children}</VisitorProvider>
+          {children}
         </IntlProvider>
         {/* No analytics or pixel in the admin's preview of a draft (lib/preview.ts). */}
         <Platform tracking={isPreviewPath(location.pathname) ? undefined : data?.settings.tracking} />

@@ -1,4 +1,4 @@
-// A logged-in visitor's own details (their person record, from the private call of lib/visitor.tsx) as the starting
+// A logged-in visitor's own details (their person record, from the private call of lib/visitor.ts) as the starting
 // values of the site's forms: gift, ticket, petition, newsletter, volunteer, friend, join. A
 // visitor who is not logged in gets nothing filled in.
 import { useEffect, useMemo } from "react";
@@ -46,7 +46,7 @@ interface Updatable {
 }
 
 /**
- * The visitor's details reach a cacheable page after hydration (lib/visitor.tsx), when its form was
+ * The visitor's details reach a cacheable page after hydration (lib/visitor.ts), when its form was
  * set up already: they are filled into the fields still empty, never over what the visitor typed.
  */
 export function useFillKnown(form: Updatable, known: Partial<Record<keyof KnownDetails, string>>): void {

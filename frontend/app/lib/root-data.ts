@@ -13,7 +13,7 @@ export interface RootData {
   /** Election day in Amsterdam (SPEC §8): every page opens with the vote-today banner. */
   electionToday: boolean;
   /** The logged-in visitor on a personal page (lib/personal-pages.ts), whose render read the
-   * session; null on every other page, whoever asks: use lib/visitor.tsx's useVisitor(). */
+   * session; null on every other page, whoever asks: use lib/visitor.ts's useVisitor(). */
   user: components["schemas"]["AccountOut"] | null;
 }
 

@@ -1,4 +1,4 @@
-// The private call of lib/visitor.tsx, made only by a browser with the signed-in hint.
+// The private call of lib/visitor.ts, made only by a browser with the signed-in hint.
 import type { components } from "./api/schema";
 import type { Visitor } from "./visitor";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ANONYMOUS, SIGNED_IN_HEAD_SCRIPT, signedInHint } from "./visitor";
+import { SIGNED_IN_HEAD_SCRIPT, signedInHint } from "./signed-in";
+import { ANONYMOUS } from "./visitor";
 import { fetchVisitor, SESSION_PATH } from "./visitor-call";
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

@@ -34,7 +34,7 @@ interface Props {
   onClose: () => void;
   lastResult?: SubmissionResult<string[]> | null;
   /** The session's CSRF token when the server rendered the form with it (?bestellen, a personal page);
-   * otherwise the private call's (lib/visitor.tsx). The API checks it for a visitor with a session. */
+   * otherwise the private call's (lib/visitor.ts). The API checks it for a visitor with a session. */
   csrfToken: string;
 }
 

@@ -28,7 +28,7 @@ export function chosenLines(ticketTypes: TicketType[], quantities: Record<string
 const PRICE_FIELD = { member: "member_price_cents", youth_member: "youth_price_cents", non_member: "non_member_price_cents" } as const;
 
 /** What a visitor of this price group pays for one ticket. The event's page is the same for everyone
- * (a shared cache keeps it); the group comes from the browser's private call (lib/visitor.tsx). */
+ * (a shared cache keeps it); the group comes from the browser's private call (lib/visitor.ts). */
 export function priceCents(ticketType: TicketType, group: PriceGroup): number {
   return ticketType[PRICE_FIELD[group]];
 }
