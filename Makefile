@@ -16,6 +16,9 @@ E2E_DATABASE_URL := sqlite:///$(CURDIR)/var/e2e.sqlite3
 E2E_PROD_POSTGRES ?= postgres://postgres@127.0.0.1:5432
 E2E_PROD_DB ?= e2e_prod
 E2E_PROD_REDIS_URL ?= redis://127.0.0.1:6379/15
+# Its folder (nginx's config, cache and logs); its ports move with E2E_PROD_PORT and the others of
+# frontend/e2e/scaled/topology.ts, passed through from the environment.
+E2E_PROD_DIR ?= $(CURDIR)/var/e2e-prod
 FRONTEND_SOURCES := $(shell find frontend/app -type f 2>/dev/null) frontend/vite.config.ts frontend/precompress.ts frontend/react-router.config.ts
 
 .PHONY: help run prod test install backend-install frontend-install build migrate seed serve \
@@ -141,9 +144,9 @@ test-e2e: build chromium ## browser tests in Debian's Chromium against the produ
 test-e2e-prod: build chromium nginx redis postgres ## the main flows in the browser once more, against `make prod`'s topology (ports 3450/8450, own database and Redis DB)
 	dropdb --if-exists --force --maintenance-db=$(E2E_PROD_POSTGRES)/postgres $(E2E_PROD_DB)
 	-redis-cli -u $(E2E_PROD_REDIS_URL) flushdb >/dev/null 2>&1
-	rm -rf var/e2e-prod
+	rm -rf $(E2E_PROD_DIR)
 	$(WITH_NODE) cd frontend && E2E_PROD_DATABASE_URL=$(E2E_PROD_POSTGRES)/$(E2E_PROD_DB) \
-	  E2E_PROD_REDIS_URL=$(E2E_PROD_REDIS_URL) npx playwright test --config playwright.prod.config.ts
+	  E2E_PROD_REDIS_URL=$(E2E_PROD_REDIS_URL) E2E_PROD_DIR=$(E2E_PROD_DIR) npx playwright test --config playwright.prod.config.ts
 
 openapi: backend-install frontend-install ## regenerate backend/openapi.json and the frontend's TypeScript types from it
 	cd backend && .venv/bin/python manage.py export_openapi_schema --api config.api.api --output openapi.json --indent 2

@@ -11,6 +11,7 @@ import { commonHeaders, hstsSecondsFromEnv } from "./app/lib/security/csp.server
 import { answerProxyError, createBackendAgent, createBodyLimit, prepareProxyRequest, proxySettingsFromEnv } from "./app/lib/proxy.server.ts";
 import { createRenderLimit, renderConcurrencyFromEnv } from "./app/lib/render-limit.server.ts";
 import { installJsonConsole, installPlainConsole } from "./app/lib/server-log.ts";
+import { forgetsCookies } from "./app/lib/personal-pages.ts";
 
 // Log lines without personal data or tokens: JSON lines in the scaled mode (scripts/prod.sh).
 if (process.env.LOG_FORMAT === "json") installJsonConsole();
@@ -100,6 +101,13 @@ app.use((req, _res, next) => {
   const remote = req.socket.remoteAddress ?? "";
   const chain = req.headers["x-forwarded-for"];
   req.headers["x-forwarded-for"] = chain ? `${chain}, ${remote}` : remote;
+  next();
+});
+// A page that is not personal is the same for everyone: its render never sees the visitor's cookies,
+// so no loader can put their session into HTML a shared cache keeps (lib/personal-pages.ts; nginx
+// strips them too). The Django paths above were proxied with their cookies.
+app.use((req, _res, next) => {
+  if (forgetsCookies(req.method, req.originalUrl)) delete req.headers.cookie;
   next();
 });
 // At most RENDER_CONCURRENCY pages rendered at once, the others waiting in arrival order, so the

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from django.http import HttpRequest
+from django.http import HttpRequest, HttpResponse
 from django.middleware.csrf import get_token
 from django.utils.translation import gettext_noop
 from ninja import Router
@@ -17,6 +17,8 @@ from core.ratelimit import check_rate
 from core.safe_url import safe_next
 from core.schemas import ErrorOut, MessageOut
 from members.selectors import has_premium_access
+from orders.models import PriceGroup
+from orders.pricing import price_group_for
 from people.privacy import person_of_user
 
 from . import services
@@ -41,6 +43,7 @@ TOO_MANY_MAILS = gettext_noop(
     "U heeft te vaak een e-mail aangevraagd. Probeer het over een minuut opnieuw."
 )
 LinkPurpose = Literal["activation", "password"]
+PRIVATE_NO_STORE = "private, no-store"
 
 
 def require_csrf(request: HttpRequest) -> None:
@@ -65,7 +68,9 @@ def session_out(request: HttpRequest) -> SessionOut:
                 phone=person.phone if person else "",
             ),
         )
-    return SessionOut(user=account, csrf_token=get_token(request))
+    return SessionOut(
+        user=account, csrf_token=get_token(request), price_group=PriceGroup(price_group_for(user))
+    )
 
 
 def _hide(email: str) -> str:
@@ -73,8 +78,16 @@ def _hide(email: str) -> str:
     return f"{name[:1]}{'•' * max(len(name) - 1, 2)}@{domain}"
 
 
-@router.get("/session", response=SessionOut, summary="Who is logged in, and a CSRF token")
-def session(request: HttpRequest):
+@router.get(
+    "/session",
+    response=SessionOut,
+    summary="Who is logged in, their price group, and a CSRF token",
+    description="The one private call of a page: the pages a shared cache keeps are the same for "
+    "every visitor, and the browser asks this, after hydration, for what is personal on them "
+    "('Ingelogd als', the member's prices, the forms' details). Never kept by any cache.",
+)
+def session(request: HttpRequest, response: HttpResponse):
+    response["Cache-Control"] = PRIVATE_NO_STORE
     return session_out(request)
 
 
@@ -83,9 +96,7 @@ def login(request: HttpRequest, data: LoginIn):
     require_csrf(request)
     services.log_in(request, email=data.email, password=data.password, captcha=data.captcha)
     session = session_out(request)
-    return LoginOut(
-        user=session.user, csrf_token=session.csrf_token, next=safe_next(request, data.next)
-    )
+    return LoginOut(**session.model_dump(), next=safe_next(request, data.next))
 
 
 @router.post("/logout", response={200: SessionOut, 403: ErrorOut}, summary="Log out")

@@ -2,6 +2,8 @@ from __future__ import annotations
 
 from ninja import Field, Schema
 
+from orders.models import PriceGroup
+
 
 class ContactDetailsOut(Schema):
     """What the site knows of a logged-in person, to fill in their forms (the person record)."""
@@ -26,6 +28,10 @@ class AccountOut(Schema):
 class SessionOut(Schema):
     user: AccountOut | None
     csrf_token: str = Field(description="Send back as the X-CSRFToken header on every POST.")
+    price_group: PriceGroup = Field(
+        description="Who pays what for an event's tickets (SPEC §6): the event's page, the same "
+        "cached page for everyone, shows the prices of this group in the browser."
+    )
 
 
 class LoginIn(Schema):

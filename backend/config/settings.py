@@ -138,6 +138,7 @@ MIDDLEWARE = [
     "django.middleware.csrf.CsrfViewMiddleware",
     "core.api_guards.ApiGuardMiddleware",  # CSRF on every session-bearing API write; body size
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "accounts.signed_in.SignedInHintMiddleware",  # the browser's hint to ask who is logged in
     "django_otp.middleware.OTPMiddleware",
     "staff.middleware.AdminTwoFactorMiddleware",
     "staff.middleware.SnippetChooserPermissionMiddleware",

@@ -119,7 +119,9 @@ function paymentFormActions(): string[] {
   return process.env.PAYMENT_PROVIDER === "mollie" ? ["https://www.mollie.com"] : [];
 }
 
-// A page for a visitor with a session may show their name: never in a shared cache.
+// A render that saw a session cookie may show the visitor's name: never in a shared cache. Only a
+// personal page's GET, or a form sent, still has cookies here (lib/personal-pages.ts, server.ts):
+// every other page is rendered without them, and its own Cache-Control decides.
 function keepPersonalPagesPrivate(request: Request, headers: Headers) {
   if (hasSession(request) || headers.has("Set-Cookie")) headers.set("Cache-Control", PRIVATE_NO_STORE);
 }

@@ -29,12 +29,15 @@ import { pageMeta } from "./lib/meta";
 import { personalLinkClientMiddleware } from "./lib/redirects";
 import { redirectMiddleware } from "./lib/redirects.server";
 import { type RootData, useRootData } from "./lib/root-data";
+import { SIGNED_IN_HEAD_SCRIPT } from "./lib/signed-in";
 import { useNonce } from "./lib/security/nonce";
 import { stylesheet } from "./lib/stylesheets";
 import { getSiteSettings } from "./lib/site-settings.server";
 import { catalogueUrl, loadMessages, messagesOf } from "./locales/catalogues";
 
-// Never throws: when the backend is down the shell still renders with default settings.
+// Never throws: when the backend is down the shell still renders with default settings. The user is
+// known on a personal page only (lib/personal-pages.ts): any other page's request comes without
+// cookies, and its HTML is the same for everyone; the browser asks who is there (lib/visitor.ts).
 export async function loader({ url, request }: Route.LoaderArgs): Promise<RootData> {
   const locale = localeFromPath(url.pathname);
   const [settings, user] = await Promise.all([getSiteSettings(), currentUser(request)]);
@@ -103,7 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7a0019" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT + SIGNED_IN_HEAD_SCRIPT }} />
         {catalogue ? <link rel="preload" href={catalogue} as="fetch" crossOrigin="anonymous" /> : null}
         <Meta />
         <Links />

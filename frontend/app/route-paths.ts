@@ -12,3 +12,7 @@ export const DOTTED_PAGES = {
   oldLanding: "/landingspagina.old",
   oldAgenda: "/agenda/index.old",
 } as const;
+
+/** The query parameter that opens an event's order form on its page (/agenda/{slug}?bestellen): the
+ * ticket button's link without JavaScript, a personal page (lib/personal-pages.ts). */
+export const ORDER_PARAM = "bestellen";

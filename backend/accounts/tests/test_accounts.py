@@ -326,3 +326,41 @@ def test_login_answers_next_only_when_it_stays_on_this_host(client, asked, answe
     body = {"email": MEMBER_EMAIL, "password": MEMBER_PASSWORD, "next": asked}
     response = post(client, "/api/accounts/login", body)
     assert response.status_code == 200 and response.json()["next"] == answered
+
+
+def test_session_answer_is_private_and_minimal_for_an_anonymous_visitor(client):
+    response = client.get("/api/accounts/session")
+    assert response.status_code == 200
+    assert response["Cache-Control"] == "private, no-store"
+    body = response.json()
+    assert body["user"] is None and body["price_group"] == "non_member" and body["csrf_token"]
+    # An anonymous visitor gets no signed-in hint: their pages never ask this.
+    assert "signed_in" not in response.cookies
+
+
+def test_session_answer_holds_the_members_parts_and_the_hint_follows_login_and_logout(client):
+    response = login(client)
+    hint = response.cookies["signed_in"].value
+    assert hint
+    # Readable by the page's script (the session cookie is not), and never on another site's POST.
+    assert not response.cookies["signed_in"]["httponly"]
+    assert response.cookies["signed_in"]["samesite"] == "Lax"
+    assert response.cookies["sessionid"]["httponly"]
+
+    answer = client.get("/api/accounts/session")
+    assert "signed_in" not in answer.cookies  # kept as it is while the session lasts
+    assert answer["Cache-Control"] == "private, no-store"
+    body = answer.json()
+    assert body["user"]["first_name"] == "Lotte" and body["user"]["email"] == MEMBER_EMAIL
+    assert body["price_group"] == "member"
+
+    logged_out = post(client, "/api/accounts/logout", {})
+    assert logged_out.cookies["signed_in"]["max-age"] == 0
+    assert logged_out.json()["price_group"] == "non_member"
+
+
+def test_a_stale_hint_is_dropped_when_the_session_has_no_user(client):
+    client.cookies["signed_in"] = "1"
+    response = client.get("/api/accounts/session")
+    assert response.json()["user"] is None
+    assert response.cookies["signed_in"]["max-age"] == 0

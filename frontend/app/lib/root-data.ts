@@ -12,7 +12,8 @@ export interface RootData {
   origin: string;
   /** Election day in Amsterdam (SPEC §8): every page opens with the vote-today banner. */
   electionToday: boolean;
-  /** The logged-in visitor ('logged in as', SPEC §6), or null. */
+  /** The logged-in visitor on a personal page (lib/personal-pages.ts), whose render read the
+   * session; null on every other page, whoever asks: use lib/visitor.ts's useVisitor(). */
   user: components["schemas"]["AccountOut"] | null;
 }
 
@@ -22,10 +23,6 @@ export function useRootData(): RootData | undefined {
 
 export function useSiteSettings(): SiteSettings {
   return useRootData()?.settings ?? DEFAULT_SITE_SETTINGS;
-}
-
-export function useCurrentUser(): RootData["user"] {
-  return useRootData()?.user ?? null;
 }
 
 /** '{party}' and '{wordmark}' for a text that names the party: t("intro", useParty()). */

@@ -49,8 +49,10 @@ const TicketModal = import.meta.env.SSR
 export async function loader(args: Route.LoaderArgs) {
   const event = await loadEvent(args);
   const openOnLoad = args.url.searchParams.has(ORDER_PARAM) && event.ticket_state === "available";
+  // A session reaches only the page opened to order (?bestellen, a personal page: lib/personal-pages.ts),
+  // the form without JavaScript: a member's prices, and a CSRF token for it. The page itself is the
+  // same for everyone; in the browser both come from the private call (lib/visitor.ts).
   if (!hasSession(args.request)) return { event, openOnLoad, csrfToken: "" };
-  // A session may be a member's: their prices, and a CSRF token for the order form.
   const session = await getSession(args.request);
   return data({ event, openOnLoad, csrfToken: session.csrfToken }, { headers: session.headers });
 }

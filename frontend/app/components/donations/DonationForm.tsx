@@ -13,7 +13,7 @@ import { Captcha, useCaptchaNeeded } from "../forms/Captcha";
 import { Honeypot } from "../forms/Honeypot";
 import { FieldError } from "../forms/FieldError";
 import { FormAlert } from "../forms/FormAlert";
-import { useKnownDetails } from "../../lib/known-visitor";
+import { useFillKnown, useKnownDetails } from "../../lib/known-visitor";
 import { useMoney } from "../../lib/format/use-money";
 import { useZodValidation } from "../forms/useFormErrors";
 
@@ -50,6 +50,7 @@ export function DonationForm({ suggestedCents, allowMonthly, anonymousMaxCents, 
         valueCents: amountCents({ amount: String(formData.get("amount") ?? ""), other_amount: String(formData.get("other_amount") ?? "") }) ?? undefined,
       }),
   });
+  useFillKnown(form, known);
   const submitting = useNavigation().state === "submitting";
   const captchaNeeded = useCaptchaNeeded(fields.captcha.errors);
   const cents = amountCents({ amount: fields.amount.value as string, other_amount: fields.other_amount.value as string });

@@ -5,6 +5,7 @@ import { useMemo } from "react";
 import { useTranslations } from "use-intl";
 import type { z } from "zod";
 import type { EngagementMessageKey, EngagementMessages } from "../../lib/engagement/schema";
+import { type KnownDetails, useFillKnown } from "../../lib/known-visitor";
 import { useZodValidation } from "../forms/useFormErrors";
 
 /** The field messages of 'engagement.errors', with the form's own consent message. */
@@ -20,7 +21,7 @@ export function useEngagementForm<Schema extends z.ZodObject>(
   defaultValue?: Partial<z.input<Schema>>,
 ) {
   const validation = useZodValidation(schema);
-  return useForm<z.input<Schema>, z.output<Schema>>({
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     lastResult,
     // Conform's DefaultValue is a deep partial of the same fields.
     defaultValue: defaultValue as Parameters<typeof useForm<z.input<Schema>>>[0]["defaultValue"],
@@ -28,4 +29,6 @@ export function useEngagementForm<Schema extends z.ZodObject>(
     shouldRevalidate: "onInput",
     ...validation,
   });
+  useFillKnown(form, (defaultValue ?? {}) as Partial<Record<keyof KnownDetails, string>>);
+  return [form, fields] as const;
 }

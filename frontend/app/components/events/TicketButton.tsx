@@ -7,9 +7,10 @@ import { useLocale, useTranslations } from "use-intl";
 import type { TicketState } from "../../lib/events/types";
 import { formatDateTime } from "../../lib/format";
 import type { Locale } from "../../lib/locale";
+import { ORDER_PARAM } from "../../route-paths";
 import { FlipCountdown } from "./FlipCountdown";
 
-export const ORDER_PARAM = "bestellen";
+export { ORDER_PARAM };
 
 interface Props {
   state: TicketState;

@@ -6,13 +6,13 @@ import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react"
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useTranslations } from "use-intl";
-import { chosenLines, orderSchema, quantityField, totalCents } from "../../lib/events/order";
+import { chosenLines, orderSchema, priceCents, quantityField, totalCents } from "../../lib/events/order";
 import type { EventDetail } from "../../lib/events/types";
 
 import { track } from "../../lib/tracking/track";
 import { useHydrated } from "../../lib/hydrated";
-import { useCurrentUser } from "../../lib/root-data";
-import { useKnownDetails } from "../../lib/known-visitor";
+import { type PriceGroup, useVisitor } from "../../lib/visitor";
+import { useFillKnown, useKnownDetails } from "../../lib/known-visitor";
 import { useMoney } from "../../lib/format/use-money";
 import { CampaignFields } from "../forms/CampaignFields";
 import { Captcha, useCaptchaNeeded } from "../forms/Captcha";
@@ -33,7 +33,8 @@ interface Props {
   openOnLoad: boolean;
   onClose: () => void;
   lastResult?: SubmissionResult<string[]> | null;
-  /** For a visitor with a session (their price group): the API checks it. */
+  /** The session's CSRF token when the server rendered the form with it (?bestellen, a personal page);
+   * otherwise the private call's (lib/visitor.ts). The API checks it for a visitor with a session. */
   csrfToken: string;
 }
 
@@ -41,7 +42,12 @@ export function TicketModal({ event, open, openOnLoad, onClose, lastResult, csrf
   const money = useMoney();
   const t = useTranslations("agenda.order");
   const tPrice = useTranslations("price");
-  const user = useCurrentUser();
+  const visitor = useVisitor();
+  const user = visitor.user;
+  // The prices of the visitor's group: the server's on a personal page (?bestellen, rendered with the
+  // session), else the private call's (the event's page is the same for everyone).
+  const group = event.price_group !== "non_member" ? event.price_group : visitor.priceGroup;
+  const csrf = csrfToken || visitor.csrfToken;
   const known = useKnownDetails("first_name", "last_name", "email");
   const dialog = useRef<HTMLDialogElement>(null);
   const enhanced = useHydrated();
@@ -64,6 +70,7 @@ export function TicketModal({ event, open, openOnLoad, onClose, lastResult, csrf
     // A valid order on its way: the checkout starts (a no-op without consent).
     onSubmit: () => track({ type: "checkout_start", kind: "ticket" }),
   });
+  useFillKnown(form, known);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const lines = chosenLines(event.ticket_types, quantities);
   const submitting = useNavigation().state === "submitting";
@@ -132,7 +139,7 @@ export function TicketModal({ event, open, openOnLoad, onClose, lastResult, csrf
           ) : null}
         </header>
         <input type="hidden" name="idempotency_key" value={idempotencyKey} />
-        {csrfToken ? <input type="hidden" name="csrf_token" value={csrfToken} /> : null}
+        {csrf ? <input type="hidden" name="csrf_token" value={csrf} /> : null}
         <CampaignFields />
         <Honeypot />
         <FormAlert message={form.errors?.[0]} testId="order-error" />
@@ -144,7 +151,7 @@ export function TicketModal({ event, open, openOnLoad, onClose, lastResult, csrf
               <li key={ticketType.id} className="ticket-types__item">
                 <label htmlFor={`quantity-${ticketType.id}`} className="ticket-types__name">
                   {ticketType.name}
-                  <span className="ticket-types__price">{money(ticketType.price_cents, { free: tPrice("free") })}</span>
+                  <span className="ticket-types__price">{money(priceCents(ticketType, group), { free: tPrice("free") })}</span>
                   {!ticketType.on_sale ? <span className="ticket-types__note">{ticketType.sold_out ? t("soldOut") : t("notYet")}</span> : null}
                 </label>
                 <select
@@ -163,7 +170,7 @@ export function TicketModal({ event, open, openOnLoad, onClose, lastResult, csrf
               </li>
             ))}
           </ul>
-          <PriceNote event={event} />
+          <PriceNote event={event} group={group} />
           <FieldError id="tickets-error" errors={form.allErrors.tickets} />
           {enhanced ? (
             <div className="ticket-modal__actions">
@@ -207,14 +214,14 @@ export function TicketModal({ event, open, openOnLoad, onClose, lastResult, csrf
                     <td>
                       {line.quantity} × {line.ticketType.name}
                     </td>
-                    <td>{money(line.quantity * line.ticketType.price_cents, { free: tPrice("free") })}</td>
+                    <td>{money(line.quantity * priceCents(line.ticketType, group), { free: tPrice("free") })}</td>
                   </tr>
                 ))}
               </tbody>
               <tfoot>
                 <tr>
                   <th scope="row">{t("total")}</th>
-                  <td>{money(totalCents(lines), { free: tPrice("free") })}</td>
+                  <td>{money(totalCents(lines, group), { free: tPrice("free") })}</td>
                 </tr>
               </tfoot>
             </table>
@@ -232,7 +239,7 @@ export function TicketModal({ event, open, openOnLoad, onClose, lastResult, csrf
               </button>
             ) : null}
             <button type="submit" className="button button--primary" disabled={submitting} data-testid="order-submit">
-              {totalCents(lines) === 0 && enhanced ? t("orderFree") : t("order")}
+              {totalCents(lines, group) === 0 && enhanced ? t("orderFree") : t("order")}
             </button>
           </div>
           <p className="field__hint">{t("afterOrder")}</p>
@@ -245,9 +252,8 @@ export function TicketModal({ event, open, openOnLoad, onClose, lastResult, csrf
   );
 }
 
-function PriceNote({ event }: { event: EventDetail }) {
+function PriceNote({ event, group }: { event: EventDetail; group: PriceGroup }) {
   const t = useTranslations("agenda.order");
-  const group = event.price_group;
   if (group === "non_member") return <p className="field__hint">{event.member_access === "free" ? t("membersFree") : t("membersPayLess")}</p>;
   return <p className="field__hint">{t(group === "member" ? "memberPrice" : "youthPrice")}</p>;
 }

@@ -12,7 +12,7 @@ import { ConsentField } from "../forms/ConsentField";
 import { FieldError } from "../forms/FieldError";
 import { TextField } from "../forms/TextField";
 import { track } from "../../lib/tracking/track";
-import { useKnownDetails } from "../../lib/known-visitor";
+import { useFillKnown, useKnownDetails } from "../../lib/known-visitor";
 import { useMoney } from "../../lib/format/use-money";
 import { useZodValidation } from "../forms/useFormErrors";
 
@@ -54,6 +54,7 @@ export function FriendForm({ minCents, suggestedCents, idempotencyKey, lastResul
         valueCents: amountCents({ amount: String(formData.get("amount") ?? ""), other_amount: String(formData.get("other_amount") ?? "") }) ?? undefined,
       }),
   });
+  useFillKnown(form, known);
   const submitting = useNavigation().state === "submitting";
   const cents = amountCents({ amount: fields.amount.value as string, other_amount: fields.other_amount.value as string });
   const submit = cents !== null && cents >= minCents ? t("submit", { amount: money(cents, { whole: true }) }) : t("submitPlain");

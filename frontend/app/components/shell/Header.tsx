@@ -1,10 +1,11 @@
 // The site header of SPEC §2.15: logo, party submenu, main items, external links, partner sites,
 // the council-member button and the language switch.
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useLocale, useTranslations } from "use-intl";
 import { alternatePath, type Locale } from "../../lib/locale";
-import { useCurrentUser } from "../../lib/root-data";
+import { useRootData } from "../../lib/root-data";
+import { useSignedIn } from "../../lib/signed-in";
 import type { ShellLayout } from "../../lib/shell-layout";
 import { PARTNER_SITE_ORDER, partnerName, type SiteSettings } from "../../lib/site-settings";
 import { ExternalLink } from "../ExternalLink";
@@ -44,9 +45,9 @@ export const UTILITY_LINKS = [
 /** 'nav-' + the path's words: '/mensen/tweede-kamer' → 'nav-mensen-tweede-kamer'. */
 export const navTestId = (path: string) => `nav${path.replace(/\//g, "-")}`;
 
-function NavItem({ path, children }: { path: string; children: ReactNode }) {
+function NavItem({ path, children, className }: { path: string; children: ReactNode; className?: string }) {
   return (
-    <li className="main-nav__item">
+    <li className={className ? `main-nav__item ${className}` : "main-nav__item"}>
       <LocalNavLink to={path} className="main-nav__link" data-testid={navTestId(path)}>
         {children}
       </LocalNavLink>
@@ -54,11 +55,18 @@ function NavItem({ path, children }: { path: string; children: ReactNode }) {
   );
 }
 
+// Its own chunk, fetched only when someone is logged in; the server renders it at once.
+const AccountItem = import.meta.env.SSR
+  ? (await import("./AccountItem")).AccountItem
+  : lazy(() => import("./AccountItem").then((module) => ({ default: module.AccountItem })));
+
 export function Header({ layout, settings }: { layout: ShellLayout; settings: SiteSettings }) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const location = useLocation();
-  const user = useCurrentUser();
+  // Someone is logged in: the server knew on a personal page, the hint says so on any other.
+  const rootUser = useRootData()?.user;
+  const signedIn = useSignedIn() || !!rootUser;
   const [menuOpen, setMenuOpen] = useState(false);
   const [partyOpen, setPartyOpen] = useState(false);
   const partyRef = useRef<HTMLLIElement>(null);
@@ -152,20 +160,23 @@ export function Header({ layout, settings }: { layout: ShellLayout; settings: Si
 
           <div className="main-nav__secondary">
             <ul className="main-nav__list main-nav__utility">
-              {UTILITY_LINKS.map((link) =>
-                link.key === "login" && user ? (
-                  // SPEC §6: 'logged in as'; the member's own page instead of the login.
-                  <li key={link.path} className="main-nav__item">
-                    <LocalNavLink to="/mijn-account" className="main-nav__link main-nav__user" data-testid="nav-account" title={user.email}>
-                      {t("nav.loggedInAs", { name: user.first_name || user.email })}
-                    </LocalNavLink>
-                  </li>
-                ) : (
-                  <NavItem key={link.path} path={link.path}>
+              {UTILITY_LINKS.map((link) => {
+                const item = (
+                  // The login link hidden, in its place, while the browser asks who is logged in.
+                  <NavItem key={link.path} path={link.path} className={link.key === "login" ? "main-nav__item--login" : undefined}>
                     {t(`nav.${link.key}`)}
                   </NavItem>
-                ),
-              )}
+                );
+                // SPEC §6: 'logged in as', from the browser's private call: a page's HTML is the
+                // same for everyone (lib/visitor.ts).
+                return link.key === "login" && signedIn ? (
+                  <Suspense key={link.path} fallback={item}>
+                    <AccountItem login={item} />
+                  </Suspense>
+                ) : (
+                  item
+                );
+              })}
             </ul>
 
             <ul className="main-nav__external" aria-label={t("nav.external")}>

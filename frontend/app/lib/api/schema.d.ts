@@ -664,7 +664,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who is logged in, and a CSRF token */
+        /**
+         * Who is logged in, their price group, and a CSRF token
+         * @description The one private call of a page: the pages a shared cache keeps are the same for every visitor, and the browser asks this, after hydration, for what is personal on them ('Ingelogd als', the member's prices, the forms' details). Never kept by any cache.
+         */
         get: operations["accounts_api_session"];
         put?: never;
         post?: never;
@@ -3292,6 +3295,11 @@ export interface components {
             /** Phone */
             phone: string;
         };
+        /**
+         * PriceGroup
+         * @enum {string}
+         */
+        PriceGroup: "member" | "youth_member" | "non_member";
         /** SessionOut */
         SessionOut: {
             user: components["schemas"]["AccountOut"] | null;
@@ -3300,6 +3308,8 @@ export interface components {
              * @description Send back as the X-CSRFToken header on every POST.
              */
             csrf_token: string;
+            /** @description Who pays what for an event's tickets (SPEC §6): the event's page, the same cached page for everyone, shows the prices of this group in the browser. */
+            price_group: components["schemas"]["PriceGroup"];
         };
         /** LoginOut */
         LoginOut: {
@@ -3309,6 +3319,8 @@ export interface components {
              * @description Send back as the X-CSRFToken header on every POST.
              */
             csrf_token: string;
+            /** @description Who pays what for an event's tickets (SPEC §6): the event's page, the same cached page for everyone, shows the prices of this group in the browser. */
+            price_group: components["schemas"]["PriceGroup"];
             /**
              * Next
              * @description `next` when it stays on this host (core/safe_url.py), else ''.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { digits, timeLeft } from "./countdown";
 import { agendaFilters } from "./filters";
 import { eventJsonLd } from "./json-ld";
-import { chosenLines, linesFromForm, orderSchema, quantityField, totalCents } from "./order";
+import { chosenLines, linesFromForm, orderSchema, priceCents, quantityField, totalCents } from "./order";
 import type { EventDetail, TicketType } from "./types";
 
 const ticket = (id: number, price: number): TicketType => ({
@@ -50,7 +50,15 @@ describe("the ticket selection", () => {
   it("adds up the chosen lines and leaves out zero quantities", () => {
     const lines = chosenLines(types, { [quantityField(types[0])]: 2, [quantityField(types[1])]: 0 });
     expect(lines.map((line) => line.ticketType.id)).toEqual([1]);
-    expect(totalCents(lines)).toBe(2000);
+    expect(totalCents(lines, "member")).toBe(2000);
+    expect(totalCents(lines, "non_member")).toBe(3000);
+  });
+
+  it("prices a ticket for the visitor's group, whatever group the cached page was rendered for", () => {
+    const type = { ...ticket(1, 1000), price_cents: 1500, youth_price_cents: 400 };
+    expect(priceCents(type, "member")).toBe(1000);
+    expect(priceCents(type, "youth_member")).toBe(400);
+    expect(priceCents(type, "non_member")).toBe(1500);
   });
 
   it("turns the form's quantity fields into the API's lines", () => {

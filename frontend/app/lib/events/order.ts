@@ -4,6 +4,7 @@ import { z } from "../zod-jitless";
 import { guardFields } from "../forms";
 import { emailAddress, maxLengths, requiredText } from "../form-fields";
 import type { TicketType } from "./types";
+import type { PriceGroup } from "../visitor";
 
 export const QUANTITY_PREFIX = "qty-";
 
@@ -23,8 +24,17 @@ export function chosenLines(ticketTypes: TicketType[], quantities: Record<string
     .filter((line) => line.quantity > 0);
 }
 
-export function totalCents(lines: Line[]): number {
-  return lines.reduce((sum, line) => sum + line.quantity * line.ticketType.price_cents, 0);
+/** The price group → the ticket type's price for it (the API answers all three, SPEC §6). */
+const PRICE_FIELD = { member: "member_price_cents", youth_member: "youth_price_cents", non_member: "non_member_price_cents" } as const;
+
+/** What a visitor of this price group pays for one ticket. The event's page is the same for everyone
+ * (a shared cache keeps it); the group comes from the browser's private call (lib/visitor.ts). */
+export function priceCents(ticketType: TicketType, group: PriceGroup): number {
+  return ticketType[PRICE_FIELD[group]];
+}
+
+export function totalCents(lines: Line[], group: PriceGroup): number {
+  return lines.reduce((sum, line) => sum + line.quantity * priceCents(line.ticketType, group), 0);
 }
 
 /** The API's lines from the form's quantity fields ('qty-12' → ticket type 12). */
