@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from django.contrib.postgres.search import SearchRank
-from django.db.models import F, Window
-from django.db.models.functions import RowNumber
+from django.db import connection
+from django.db.models import F
 from modelsearch.backends.database.postgres.postgres import (
     IndexEntry,
     PostgresAutocompleteQueryCompiler,
@@ -17,6 +17,15 @@ from modelsearch.utils import get_descendants_content_types_pks
 
 from .ranking import MOST_RECENT, BestPerModel, RankedInOneQuery
 from .title_index import TitleIndexMixin
+
+# The best `limit` of each content type among the newest matches, best first per type.
+BEST_PER_TYPE = """
+SELECT content_type_id, object_id FROM (
+    SELECT content_type_id, object_id, row_number() OVER (
+        PARTITION BY content_type_id ORDER BY score DESC, object_id
+    ) AS place FROM ({newest}) newest
+) ranked WHERE place <= %s ORDER BY content_type_id, place
+"""
 
 
 class AutocompleteCompiler(RankedInOneQuery, PostgresAutocompleteQueryCompiler):
@@ -44,24 +53,19 @@ class AutocompleteCompiler(RankedInOneQuery, PostgresAutocompleteQueryCompiler):
     def _best_per_type(self, query, config, content_types, limit):
         search_query = self.build_tsquery(query, config=config)
         score = SearchRank(F("autocomplete"), search_query, weights=self.sql_weights)
-        place = Window(
-            RowNumber(),
-            partition_by=F("content_type_id"),
-            order_by=[score.desc(), F("object_id").asc()],
-        )
-        matching = IndexEntry.objects.filter(
-            content_type__in=content_types, autocomplete=search_query
-        )
         # Of a word in most pages' text, the MOST_RECENT latest indexed matches are ranked (as on
-        # SQLite): ts_rank reads each match's whole text vector, and that is what costs most.
-        newest = matching.order_by("-pk").values("pk")[:MOST_RECENT]
-        entries = IndexEntry.objects.filter(pk__in=newest)
-        best = (
-            entries.annotate(place=place)
-            .filter(place__lte=limit)
-            .order_by("content_type_id", "place")
+        # SQLite): ts_rank reads each match's whole text vector, and that is what costs most. They
+        # are scored where they are found, not looked up again by id.
+        newest = (
+            IndexEntry.objects.filter(content_type__in=content_types, autocomplete=search_query)
+            .annotate(score=score)
+            .order_by("-pk")
+            .values_list("content_type_id", "object_id", "score")[:MOST_RECENT]
         )
-        return list(best.values_list("content_type_id", "object_id"))
+        newest_sql, params = newest.query.sql_with_params()
+        with connection.cursor() as cursor:
+            cursor.execute(BEST_PER_TYPE.format(newest=newest_sql), [*params, limit])
+            return cursor.fetchall()
 
     def _rank(self, query, config, limit, *, visible):
         entries = self._entries(query, config, visible).order_by("-score", "object_id")
