@@ -26,7 +26,6 @@ import { isElectionDay } from "./lib/format/election";
 import { NO_STORE } from "./lib/http";
 import { localeFromPath } from "./lib/locale";
 import { pageMeta } from "./lib/meta";
-import { personalLinkClientMiddleware } from "./lib/redirects";
 import { redirectMiddleware } from "./lib/redirects.server";
 import { type RootData, useRootData } from "./lib/root-data";
 import { SIGNED_IN_HEAD_SCRIPT } from "./lib/signed-in";
@@ -55,7 +54,11 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Pr
 // SPEC §2.14: personal links (?uuid=…) and staff-made redirects, on the server and before every
 // route change in the browser.
 export const middleware: Route.MiddlewareFunction[] = [redirectMiddleware];
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [personalLinkClientMiddleware];
+// Only a personal link (a uuid in the address) asks the server where it leads; the code that asks
+// loads then, not with every first visit (lib/redirects.ts).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (args, next) => (args.url.searchParams.has("uuid") ? (await import("./lib/redirects")).personalLinkClientMiddleware(args, next) : next()),
+];
 
 // The settings (and the catalogue) change with the locale; who is logged in, after a form was sent.
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {

@@ -6,9 +6,11 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { analyticsAllowed, fingerprintAllowed, onConsentChange } from "../../lib/consent";
-import { analyticsLoaded, loadAnalytics } from "../../lib/tracking/analytics";
-import { configureTracking, type TrackingConfig } from "../../lib/tracking/config";
+import { ANALYTICS_SCRIPT_ID, configureTracking, type TrackingConfig } from "../../lib/tracking/config";
 import { track } from "../../lib/tracking/track";
+
+// The analytics loader itself loads only once consent allows analytics.
+const analytics = () => import("../../lib/tracking/analytics");
 
 function sendFingerprintIfAllowed(search: string) {
   // Nothing is loaded for the fingerprint unless both conditions hold.
@@ -22,13 +24,13 @@ export function TrackingManager({ config }: { config: TrackingConfig | undefined
   if (typeof window !== "undefined") configureTracking(config);
 
   useEffect(() => {
-    if (config && analyticsAllowed()) loadAnalytics(config);
+    if (config && analyticsAllowed()) void analytics().then(({ loadAnalytics }) => loadAnalytics(config));
     return onConsentChange((consent) => {
-      if (!consent.analytics && analyticsLoaded()) {
+      if (!consent.analytics && document.getElementById(ANALYTICS_SCRIPT_ID)) {
         window.location.reload();
         return;
       }
-      if (config && consent.analytics) loadAnalytics(config);
+      if (config && consent.analytics) void analytics().then(({ loadAnalytics }) => loadAnalytics(config));
       if (consent.advertising) {
         track({ type: "page_view" });
         sendFingerprintIfAllowed(window.location.search);

@@ -1,9 +1,9 @@
 // The analytics script: one <script> from its own host, added only once the stored cookie answer
 // allows analytics. It counts page views itself. A script that runs cannot be unloaded, so
 // withdrawing consent reloads the page without it (see TrackingManager).
-import { httpUrl, type TrackingConfig } from "./config";
+import { ANALYTICS_SCRIPT_ID, httpUrl, type TrackingConfig } from "./config";
 
-export const ANALYTICS_SCRIPT_ID = "analytics-script";
+export { ANALYTICS_SCRIPT_ID };
 
 export function analyticsLoaded(doc: Document = document): boolean {
   return doc.getElementById(ANALYTICS_SCRIPT_ID) !== null;

@@ -24,3 +24,6 @@ export function httpUrl(value: string): URL | null {
     return null;
   }
 }
+
+/** The id of the analytics <script> once added (tracking/analytics.ts). */
+export const ANALYTICS_SCRIPT_ID = "analytics-script";
