@@ -6,7 +6,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { analyticsAllowed, fingerprintAllowed, onConsentChange } from "../../lib/consent";
-import { ANALYTICS_SCRIPT_ID, configureTracking, type TrackingConfig } from "../../lib/tracking/config";
+import { analyticsLoaded, configureTracking, type TrackingConfig } from "../../lib/tracking/config";
 import { track } from "../../lib/tracking/track";
 
 // The analytics loader itself loads only once consent allows analytics.
@@ -26,7 +26,7 @@ export function TrackingManager({ config }: { config: TrackingConfig | undefined
   useEffect(() => {
     if (config && analyticsAllowed()) void analytics().then(({ loadAnalytics }) => loadAnalytics(config));
     return onConsentChange((consent) => {
-      if (!consent.analytics && document.getElementById(ANALYTICS_SCRIPT_ID)) {
+      if (!consent.analytics && analyticsLoaded()) {
         window.location.reload();
         return;
       }

@@ -1,13 +1,7 @@
 // The analytics script: one <script> from its own host, added only once the stored cookie answer
 // allows analytics. It counts page views itself. A script that runs cannot be unloaded, so
 // withdrawing consent reloads the page without it (see TrackingManager).
-import { ANALYTICS_SCRIPT_ID, httpUrl, type TrackingConfig } from "./config";
-
-export { ANALYTICS_SCRIPT_ID };
-
-export function analyticsLoaded(doc: Document = document): boolean {
-  return doc.getElementById(ANALYTICS_SCRIPT_ID) !== null;
-}
+import { ANALYTICS_SCRIPT_ID, analyticsLoaded, httpUrl, type TrackingConfig } from "./config";
 
 export function loadAnalytics(config: TrackingConfig, doc: Document = document): boolean {
   const url = httpUrl(config.analytics_script_url);

@@ -27,3 +27,9 @@ export function httpUrl(value: string): URL | null {
 
 /** The id of the analytics <script> once added (tracking/analytics.ts). */
 export const ANALYTICS_SCRIPT_ID = "analytics-script";
+
+/** Whether the analytics script was added to this page (here, not in analytics.ts: the
+ * TrackingManager asks on every consent change, and the loader itself loads only with consent). */
+export function analyticsLoaded(doc: Document = document): boolean {
+  return doc.getElementById(ANALYTICS_SCRIPT_ID) !== null;
+}
