@@ -25,6 +25,7 @@ from modelsearch.utils import get_descendants_content_types_pks
 
 from .models import TitleWord
 from .title_index import FORM_LENGTH
+from .vocabulary import after_prefix
 
 Groups = Sequence[tuple[str, ...]]
 # A result row: these fields of the page (image and locale as their ids) and its date.
@@ -42,7 +43,7 @@ def _prefix_condition(forms: Iterable[str]) -> tuple[str, list[str]]:
         form = form[:FORM_LENGTH]
         if connection.vendor == "sqlite":
             conditions.append("(form >= %s AND form < %s)")
-            params += [form, form[:-1] + chr(ord(form[-1]) + 1)]
+            params += [form, after_prefix(form)]
         else:
             conditions.append("form LIKE %s")
             params.append(form.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%")

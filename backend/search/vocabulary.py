@@ -70,12 +70,17 @@ def forget_all() -> None:
     Term.objects.all().delete()
 
 
+def after_prefix(prefix: str) -> str:
+    """The first string after every string starting with `prefix` in binary order: the prefix with
+    its last character one higher (SQLite's prefix ranges)."""
+    return prefix[:-1] + chr(ord(prefix[-1]) + 1)
+
+
 def starts_with(prefix: str, field: str = "word") -> Q:
     """Words starting with `prefix`. On SQLite a range over the index (its LIKE ignores case and so
     no index); exact in its binary order: the next prefix has the last character one higher."""
     if connection.vendor == "sqlite":
-        upper = prefix[:-1] + chr(ord(prefix[-1]) + 1)
-        return Q(**{f"{field}__gte": prefix, f"{field}__lt": upper})
+        return Q(**{f"{field}__gte": prefix, f"{field}__lt": after_prefix(prefix)})
     return Q(**{f"{field}__startswith": prefix})
 
 
