@@ -91,6 +91,13 @@ def _conditions(groups: int, every: bool, seen: Iterable[int]) -> tuple[str, lis
     return " AND ".join(conditions), params
 
 
+def _index_rank(candidate: Sequence[Any], every: bool) -> tuple[int, int, int]:
+    """A candidate's (page_id, matched, whole, length) as an ascending sort key: the most groups
+    matched first (when not all must match), then the most whole words, then the shortest title."""
+    _, matched, whole, length = candidate[:4]
+    return (-matched if not every else 0, -whole, length)
+
+
 def _newest_first(row: dict[str, Any]) -> tuple[bool, float, int]:
     date = row["date"]
     return date is None, -date.timestamp() if date else 0.0, row["pk"]
@@ -115,14 +122,17 @@ class Listing:
         self._date_converters = connection.ops.get_db_converters(date)
         self._date = date
 
+    def _converted(self, rows: Iterable[Sequence[Any]]) -> list[dict[str, Any]]:
+        found = [dict(zip(ROW_FIELDS, row, strict=True)) for row in rows]
+        for row in found:
+            for convert in self._date_converters:
+                row["date"] = convert(row["date"], self._date, connection)
+        return found
+
     def _select(self, sql: str, params: list[Any]) -> list[dict[str, Any]]:
         with connection.cursor() as cursor:
             cursor.execute(sql, params)
-            rows = [dict(zip(ROW_FIELDS, row, strict=True)) for row in cursor.fetchall()]
-        for row in rows:
-            for convert in self._date_converters:
-                row["date"] = convert(row["date"], self._date, connection)
-        return rows
+            return self._converted(cursor.fetchall())
 
     def rows(self, ids: Sequence[int]) -> list[dict[str, Any]]:
         """The visible ones of `ids` in that order."""
@@ -150,19 +160,20 @@ class Listing:
         hits, params = _hits(groups, self.content_types)
         conditions, condition_params = _conditions(len(groups), every, seen)
         rank = ([] if every else ["hits.matched DESC"]) + ["hits.whole DESC", "hits.length"]
+        # One round trip: the best CANDIDATES + 1 by the index, each with its row when visible.
         with connection.cursor() as cursor:
             cursor.execute(
+                f"SELECT best.page_id, best.matched, best.whole, best.length, {self._columns} FROM ("
                 f"SELECT hits.page_id, hits.matched, hits.whole, hits.length FROM ({hits}) hits "
-                f"WHERE {conditions} ORDER BY {', '.join(rank)}, hits.page_id LIMIT %s",
-                [*params, *condition_params, CANDIDATES + 1],
+                f"WHERE {conditions} ORDER BY {', '.join(rank)}, hits.page_id LIMIT %s) best "
+                f"LEFT JOIN ({self.visible_sql}) v ON v.row_pk = best.page_id",
+                [*params, *condition_params, CANDIDATES + 1, *self.visible_params],
             )
-            candidates = cursor.fetchall()
-        rank_of = {
-            pk: (-matched if not every else 0, -whole, length)
-            for pk, matched, whole, length in candidates
-        }
+            candidates = sorted(cursor.fetchall(), key=lambda row: (*_index_rank(row, every), row[0]))
+        rank_of = {row[0]: _index_rank(row, every) for row in candidates}
         left_out = rank_of.pop(candidates[CANDIDATES][0]) if len(candidates) > CANDIDATES else None
-        best = sorted(self.rows(list(rank_of)), key=_newest_first)
+        visible = self._converted(row[4:] for row in candidates[:CANDIDATES] if row[4] is not None)
+        best = sorted(visible, key=_newest_first)
         best = sorted(best, key=lambda row: rank_of[row["pk"]])[:room]
         if left_out is None or (len(best) == room and rank_of[best[-1]["pk"]] < left_out):
             return best

@@ -13,18 +13,18 @@ from __future__ import annotations
 from typing import Any
 
 from django.db.models import Q, QuerySet
-from wagtail.images import get_image_model
-from wagtail.models import Locale
+from wagtail.models import Locale, Page
 from wagtail.search.backends import get_search_backend
 from wagtail.search.query import And, Or, PlainText
 
-from content.news.selectors import visible_articles, visible_positions
+from content.news.selectors import public, visible_articles, visible_positions
 from content.translated import DEFAULT_LOCALE
 from core.errors import DomainError
 
 from .listing import Listing
 from .query_plan import Groups, Tier, tiers
 from .text import matches
+from .thumbnails import thumbnail_urls
 
 MAX_QUERY_LENGTH = 200
 RESULTS_PER_LIST = 8
@@ -34,7 +34,6 @@ CANDIDATES = 20
 # Ranked per list when both lists are ranked in one query: a few more than CANDIDATES, as some of
 # the best matches may not be visible (scheduled, regional, private).
 WINDOW = CANDIDATES + 10
-THUMBNAIL = "fill-160x160|format-webp"
 ITEM_FIELDS = ("title", "slug", "image_id", "locale")
 TOO_LONG = {
     "nl": f"De zoekopdracht is te lang: gebruik hoogstens {MAX_QUERY_LENGTH} tekens.",
@@ -166,13 +165,6 @@ def _ranked_lists(
     return found, correction
 
 
-def _thumbnails(rows: list[dict[str, Any]]) -> dict[int, str]:
-    ids = {row["image_id"] for row in rows if row["image_id"]}
-    images = get_image_model().objects.filter(pk__in=ids).prefetch_renditions(THUMBNAIL)
-    # get_renditions (not get_rendition) leaves prefetched renditions out of the cache: no writes.
-    return {image.pk: image.get_renditions(THUMBNAIL)[THUMBNAIL].url for image in images}
-
-
 def _item(
     model_type: str, row: dict[str, Any], thumbnails: dict[int, str], codes: dict[int, str]
 ) -> dict[str, Any]:
@@ -187,15 +179,14 @@ def _item(
     }
 
 
-def _as_shown_in(visible: QuerySet, locale: str) -> QuerySet:
+def _as_shown_in(visible: QuerySet, locale: str, private_sections: Q) -> QuerySet:
     """The pages a visitor of `locale` reaches from the visible Dutch ones: on /en each one's live
     English translation, or the Dutch page itself where there is none (shown on /en as it is)."""
     if locale == DEFAULT_LOCALE:
         return visible
     model = visible.model
     translated = (
-        model.objects.live()
-        .public()
+        public(model.objects.live(), private_sections)
         .filter(locale__language_code=locale, translation_key__in=visible.values("translation_key"))
     )
     untranslated = visible.exclude(translation_key__in=translated.values("translation_key"))
@@ -232,9 +223,16 @@ def search(*, q: str, locale: str = DEFAULT_LOCALE) -> dict[str, Any]:
         )
     languages = (locale,) if locale == DEFAULT_LOCALE else (locale, DEFAULT_LOCALE)
     # Articles are dated by their publish_on, positions by when they were first published.
+    private = Page.objects.all().private_q()  # one query, for both lists
     lists = {
-        "positions": (_as_shown_in(visible_positions(), locale), "first_published_at"),
-        "articles": (_as_shown_in(visible_articles(), locale), "publish_on"),
+        "positions": (
+            _as_shown_in(visible_positions(private_sections=private), locale, private),
+            "first_published_at",
+        ),
+        "articles": (
+            _as_shown_in(visible_articles(private_sections=private), locale, private),
+            "publish_on",
+        ),
     }
     found, corrected = _ranked_lists(q, languages, lists)
     # On /en a result without an English translation is the Dutch page: its locale says so.
@@ -244,7 +242,7 @@ def search(*, q: str, locale: str = DEFAULT_LOCALE) -> dict[str, Any]:
     if codes:
         for key, (queryset, date_field) in lists.items():
             _date_as_dutch(found[key], queryset.model, date_field, codes)
-    thumbnails = _thumbnails(found["positions"] + found["articles"])
+    thumbnails = thumbnail_urls(row["image_id"] for row in found["positions"] + found["articles"])
     return {
         "positions": [_item("position", row, thumbnails, codes) for row in found["positions"]],
         "articles": [_item("article", row, thumbnails, codes) for row in found["articles"]],

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
 from django.utils import timezone
 
 from core.errors import NotFound
@@ -26,12 +26,17 @@ def _not_found(what: str) -> NotFound:
     return NotFound(f"Page not found: {what}")
 
 
-def visible_articles(*, region: Region | None = None) -> QuerySet[Article]:
+def public(pages: QuerySet, private_sections: Q | None = None) -> QuerySet:
+    """`pages` outside the private sections; a caller that asks for several lists passes
+    `private_sections` (PageQuerySet.private_q(), one query) once instead of each list asking."""
+    return pages.public() if private_sections is None else pages.exclude(private_sections)
+
+
+def visible_articles(*, region: Region | None = None, private_sections: Q | None = None) -> QuerySet[Article]:
     """Live, public Dutch articles whose publish_on has come, newest first: the national news, or
     the news of one region."""
     return (
-        Article.objects.live()
-        .public()
+        public(Article.objects.live(), private_sections)
         .filter(publish_on__lte=timezone.now(), locale__in=dutch_locales(), region=region)
         .select_related("image")
         .prefetch_related("authors__image", renditions_prefetch("image"), renditions_prefetch("authors__image"))
@@ -39,10 +44,9 @@ def visible_articles(*, region: Region | None = None) -> QuerySet[Article]:
     )
 
 
-def visible_positions() -> QuerySet[Position]:
+def visible_positions(*, private_sections: Q | None = None) -> QuerySet[Position]:
     return (
-        Position.objects.live()
-        .public()
+        public(Position.objects.live(), private_sections)
         .filter(locale__in=dutch_locales())
         .select_related("image")
         .prefetch_related(renditions_prefetch("image"))
