@@ -134,17 +134,12 @@ class Listing:
             cursor.execute(sql, params)
             return self._converted(cursor.fetchall())
 
-    def rows(self, ids: Sequence[int]) -> list[dict[str, Any]]:
-        """The visible ones of `ids` in that order."""
-        if not ids:
-            return []
+    def _rows_query(self, ids: Sequence[int], tag: int) -> tuple[str, list[Any]]:
         marks = ", ".join(["%s"] * len(ids))
-        found = self._select(
-            f"SELECT {self._columns} FROM ({self.visible_sql}) v WHERE v.row_pk IN ({marks})",
-            [*self.visible_params, *ids],
+        return (
+            f"SELECT %s, {self._columns} FROM ({self.visible_sql}) v WHERE v.row_pk IN ({marks})",
+            [tag, *self.visible_params, *ids],
         )
-        by_pk = {row["pk"]: row for row in found}
-        return [by_pk[pk] for pk in ids if pk in by_pk]
 
     def title_matches(
         self, groups: Groups, *, every: bool, room: int, seen: Iterable[int] = ()
@@ -200,3 +195,22 @@ class Listing:
             f"WHERE {conditions} ORDER BY {', '.join(order)} LIMIT %s",
             [*params, *self.visible_params, *condition_params, room],
         )
+
+
+def rows_of(wanted: Sequence[tuple[Listing, Sequence[int]]]) -> list[list[dict[str, Any]]]:
+    """Per (listing, ids): the visible ones of `ids` in that order; all in one query."""
+    queries = [listing._rows_query(ids, tag) for tag, (listing, ids) in enumerate(wanted) if ids]
+    found: list[list[dict[str, Any]]] = [[] for _ in wanted]
+    if queries:
+        with connection.cursor() as cursor:
+            cursor.execute(
+                " UNION ALL ".join(f"SELECT * FROM ({sql}) q{n}" for n, (sql, _) in enumerate(queries)),
+                [param for _, params in queries for param in params],
+            )
+            tagged = cursor.fetchall()
+        for tag, (listing, _) in enumerate(wanted):
+            found[tag] = listing._converted(row[1:] for row in tagged if row[0] == tag)
+    for tag, (_, ids) in enumerate(wanted):
+        by_pk = {row["pk"]: row for row in found[tag]}
+        found[tag] = [by_pk[pk] for pk in ids if pk in by_pk]
+    return found

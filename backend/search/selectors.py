@@ -21,7 +21,7 @@ from content.news.selectors import public, visible_articles, visible_positions
 from content.translated import DEFAULT_LOCALE
 from core.errors import DomainError
 
-from .listing import Listing
+from .listing import Listing, rows_of
 from .query_plan import Groups, Tier, tiers
 from .text import matches
 from .thumbnails import thumbnail_urls
@@ -97,16 +97,21 @@ def _body_tier(
         return
     models = [queryset.model for queryset, _ in short.values()]
     best = backend.best_per_model(_backend_query(tier.groups, tier.every), models, WINDOW)
-    for key, (queryset, date_field) in short.items():
-        seen = {row["pk"] for row in found[key]}
-        ranked = [int(object_id) for object_id in best[queryset.model]]
-        rows = listings[key].rows([pk for pk in ranked if pk not in seen])[:CANDIDATES]
+    seen = {key: {row["pk"] for row in found[key]} for key in short}
+    ranked = {
+        key: [int(object_id) for object_id in best[queryset.model] if int(object_id) not in seen[key]]
+        for key, (queryset, _) in short.items()
+    }
+    # The visible ones of both lists' best in one query.
+    visible = rows_of([(listings[key], ranked[key]) for key in short])
+    for (key, (queryset, date_field)), rows in zip(short.items(), visible, strict=True):
+        rows = rows[:CANDIDATES]
         wanted = RESULTS_PER_LIST - len(found[key])
         if len(rows) < wanted and len(best[queryset.model]) == WINDOW:
             # Too few visible ones in the window: rank again with the visibility filters inside.
             pages = _candidates(queryset, tier, (*ITEM_FIELDS, date_field))
             rows = [
-                row for row in (_row(page, date_field) for page in pages) if row["pk"] not in seen
+                row for row in (_row(page, date_field) for page in pages) if row["pk"] not in seen[key]
             ]
         found[key] += rows[:wanted]
 
