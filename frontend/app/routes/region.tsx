@@ -7,7 +7,6 @@ import { EventCard } from "../components/events/EventCard";
 import { ArticleGrid } from "../components/content/ArticleCard";
 import { PersonGrid } from "../components/content/PersonCard";
 import { loadRegion } from "../lib/content/api.server";
-import type { Region } from "../lib/content/types";
 import { loadUpcomingEvents } from "../lib/events/api.server";
 import { localeFromPath } from "../lib/locale";
 import { provinceOf, regionalArticlePath, REGION_KINDS } from "../lib/content/regions";
