@@ -1,5 +1,6 @@
 """GET /api/preview: the draft a preview token names (content/preview.py), for the frontend's
-/voorbeeld page. Every page type answers in the shape of its own live endpoint, under `kind`."""
+/voorbeeld page. Every page type and snippet with a visitor page answers in the shape of its own
+live endpoint, under `kind`."""
 
 from __future__ import annotations
 
@@ -8,12 +9,14 @@ from typing import Annotated, Literal
 from django.http import HttpRequest, HttpResponse
 from ninja import Field, Query, Router, Schema, Status
 
-from content.news.schemas import ArticleOut, PositionOut
+from content.news.schemas import ArticleOut, AuthorPageOut, PositionOut
 from content.pages.schemas import PageOut
+from content.people.schemas import PeopleListOut, PersonOut
 from content.petitions.schemas import PetitionListOut, PetitionOut
 from content.premium.schemas import PremiumPlaylistOut
 from content.preview import preview_answer
 from content.regions.schemas import RegionOut
+from content.vacancies.schemas import VacancyOut
 from content.videos.schemas import VideoOut
 from core.errors import NotFound
 from core.schemas import ErrorOut
@@ -104,6 +107,31 @@ class PremiumPlaylistPreviewOut(_Preview):
     data: PremiumPlaylistOut
 
 
+class PersonPreviewOut(_Preview):
+    kind: Literal["person"]
+    data: PersonOut
+
+
+class PeopleListPreviewOut(_Preview):
+    kind: Literal["people_list"]
+    data: PeopleListOut
+
+
+class RegionPreviewOut(_Preview):
+    kind: Literal["region"]
+    data: RegionOut
+
+
+class VacancyPreviewOut(_Preview):
+    kind: Literal["vacancy"]
+    data: VacancyOut
+
+
+class AuthorPreviewOut(_Preview):
+    kind: Literal["author"]
+    data: AuthorPageOut
+
+
 PreviewOut = Annotated[
     HomePreviewOut
     | CmsPreviewOut
@@ -117,7 +145,12 @@ PreviewOut = Annotated[
     | AgendaPreviewOut
     | DonationPreviewOut
     | PremiumVideoPreviewOut
-    | PremiumPlaylistPreviewOut,
+    | PremiumPlaylistPreviewOut
+    | PersonPreviewOut
+    | PeopleListPreviewOut
+    | RegionPreviewOut
+    | VacancyPreviewOut
+    | AuthorPreviewOut,
     Field(discriminator="kind"),
 ]
 

@@ -36,6 +36,18 @@ def in_locale_row(row: M, locale: str) -> M:
     return in_locale_rows([row], locale)[0]
 
 
+def source_of(row: M) -> M:
+    """The Dutch source of a translatable row (a draft too): itself when Dutch, or when its source
+    is not found (a new, unsaved translation)."""
+    shown: Any = row
+    if shown.locale.language_code == DEFAULT_LOCALE:
+        return row
+    source = type(row)._default_manager.filter(
+        translation_key=shown.translation_key, locale__language_code=DEFAULT_LOCALE
+    ).first()
+    return source or row
+
+
 def content_locale(page: Any, shown: Any, locale: str) -> str:
     """The language of the texts shown for `page`: `locale` where its translation is shown (what
     in_locale found), else Dutch, the source's; on /en a list marks Dutch items lang="nl"."""

@@ -14,7 +14,7 @@ from wagtail.snippets.models import register_snippet
 
 from ..blocks import article_blocks, body_blocks
 from ..fields import image_field
-from ..preview import PreviewMixin
+from ..preview import PreviewMixin, SnippetPreviewMixin
 
 
 class Website(models.TextChoices):
@@ -26,7 +26,7 @@ class Website(models.TextChoices):
 
 
 @register_snippet
-class Author(index.Indexed, ClusterableModel):
+class Author(SnippetPreviewMixin, index.Indexed, ClusterableModel):
     name = models.CharField("Naam", max_length=200)
     slug = models.SlugField("Slug", max_length=100, unique=True, allow_unicode=True)
     image = image_field("Foto")

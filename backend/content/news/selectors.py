@@ -21,6 +21,9 @@ from ..translated import DEFAULT_LOCALE, content_locale
 from ..translated_pages import dutch_locales, in_locale_each, texts_out, translated_fields
 from .models import Article, Author, Position
 
+# The frontend's /auteurs/{slug} asks 12 articles a page (lib/content/api.server.ts loadAuthor).
+AUTHOR_PAGE_SIZE = 12
+
 
 def _not_found(what: str) -> NotFound:
     return NotFound(f"Page not found: {what}")
@@ -112,11 +115,22 @@ def author_page(
     author = Author.objects.select_related("image").filter(slug=slug).first()
     if author is None:
         raise _not_found(f"/auteurs/{slug}")
-    articles = visible_articles().filter(authors=author)
+    return author_page_out(author, page=page, page_size=page_size, locale=locale)
+
+
+def author_page_out(author: Author, *, page: int, page_size: int, locale: str) -> dict[str, Any]:
+    """/auteurs/{slug}: the author (a draft too) and a page of their articles; a new one has none."""
+    articles = visible_articles().filter(authors=author) if author.pk is not None else Article.objects.none()
     return {
         "author": author_out(author),
         "articles": _paginate(articles, page=page, page_size=page_size, locale=locale),
     }
+
+
+@preview_serializer(Author, "author")
+def author_preview(draft: Author) -> dict[str, Any]:
+    """A draft author with the first page of their articles, as the frontend asks it (12 a page)."""
+    return author_page_out(draft, page=1, page_size=AUTHOR_PAGE_SIZE, locale=DEFAULT_LOCALE)
 
 
 def position_summary_out(

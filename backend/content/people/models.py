@@ -12,13 +12,14 @@ from wagtail.snippets.models import register_snippet
 from wagtail_localize.fields import SynchronizedField, TranslatableField
 
 from ..fields import image_field
+from ..preview import SnippetPreviewMixin
 
 # The lists of SPEC §2.6; /mensen/{slug} of a person never takes one of these slugs.
 PEOPLE_LIST_SLUGS = ("bestuur", "eerste-kamer", "eerste-kamer-oud", "tweede-kamer", "europees-parlement")
 
 
 @register_snippet
-class Person(TranslatableMixin, index.Indexed, ClusterableModel):
+class Person(SnippetPreviewMixin, TranslatableMixin, index.Indexed, ClusterableModel):
     """Translated per locale (TranslatableMixin): the role, portfolio and biography are visitor text;
     name, slug, photo and links stay the Dutch source's (wagtail-localize synchronises them)."""
 
@@ -67,7 +68,7 @@ class Person(TranslatableMixin, index.Indexed, ClusterableModel):
 
 
 @register_snippet
-class PeopleList(TranslatableMixin, ClusterableModel):
+class PeopleList(SnippetPreviewMixin, TranslatableMixin, ClusterableModel):
     """Translated per locale: title and intro; the members are the Dutch source's."""
 
     slug = models.SlugField("Lijst", max_length=50, choices=[(slug, slug) for slug in PEOPLE_LIST_SLUGS])

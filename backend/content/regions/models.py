@@ -11,6 +11,8 @@ from wagtail.search import index
 from wagtail.snippets.models import register_snippet
 from wagtail_localize.fields import SynchronizedField, TranslatableField
 
+from ..preview import SnippetPreviewMixin
+
 
 class RegionKind(models.TextChoices):
     GEMEENTE = "gemeente", "Gemeente"
@@ -23,7 +25,7 @@ REGION_PATHS = {RegionKind.GEMEENTE: "gemeentes", RegionKind.PROVINCIE: "provinc
 
 
 @register_snippet
-class Region(TranslatableMixin, index.Indexed, ClusterableModel):
+class Region(SnippetPreviewMixin, TranslatableMixin, index.Indexed, ClusterableModel):
     """Translated per locale: the intro; name, slug, province and representatives are the Dutch source's."""
 
     kind = models.CharField("Soort", max_length=20, choices=RegionKind.choices)

@@ -10,7 +10,7 @@ from ..news.models import Article
 from ..news.selectors import article_detail, article_preview, article_summaries, visible_articles
 from ..people.selectors import person_summary_out
 from ..preview import preview_serializer
-from ..translated import in_locale_row, in_locale_rows, sources
+from ..translated import in_locale_row, in_locale_rows, source_of, sources
 from .models import REGION_PATHS, Region
 
 REGION_NEWS_COUNT = 6
@@ -38,18 +38,32 @@ def _region(kind: str, slug: str) -> Region:
 
 def region_detail(*, kind: str, slug: str, locale: str = "nl") -> dict[str, Any]:
     region = _region(kind, slug)
-    news = visible_articles(region=region)[:REGION_NEWS_COUNT]
-    shown = in_locale_row(region, locale)
-    people = in_locale_rows(list(region.representatives.select_related("photo")), locale)
+    return region_out(region, in_locale_row(region, locale), locale)
+
+
+def region_out(source: Region, shown: Region, locale: str) -> dict[str, Any]:
+    """A region as its visitor page shows it: name, province, municipalities, representatives (a
+    draft's unsaved choice included) and news of `source`, the Dutch region; the intro of `shown`,
+    the region in the visitor's language. A new, unsaved region has no municipalities or news yet."""
+    saved = source.pk is not None
+    news = visible_articles(region=source)[:REGION_NEWS_COUNT] if saved else []
+    municipalities = sources(source.municipalities.all()).order_by("name") if saved else []
+    people = in_locale_rows(list(source.representatives.select_related("photo")), locale)
     return {
-        **region_summary_out(region),
+        **region_summary_out(source),
         "intro": shown.intro,
         "locale": shown.locale.language_code,
-        "province": region_summary_out(region.province) if region.province else None,
-        "municipalities": [region_summary_out(m) for m in sources(region.municipalities.all()).order_by("name")],
+        "province": region_summary_out(source.province) if source.province else None,
+        "municipalities": [region_summary_out(m) for m in municipalities],
         "representatives": [person_summary_out(person) for person in people],
         "news": article_summaries(list(news), locale),
     }
+
+
+@preview_serializer(Region, "region")
+def region_preview(draft: Region) -> dict[str, Any]:
+    """A draft region: a Dutch one as edited; a translation's intro with its source's facts, as live."""
+    return region_out(source_of(draft), draft, draft.locale.language_code)
 
 
 def region_article(*, kind: str, slug: str, article_slug: str, locale: str) -> dict[str, Any]:

@@ -13,10 +13,11 @@ from wagtail.snippets.models import register_snippet
 from wagtail_localize.fields import SynchronizedField, TranslatableField
 
 from ..blocks import body_blocks
+from ..preview import SnippetPreviewMixin
 
 
 @register_snippet
-class Vacancy(TranslatableMixin, index.Indexed, models.Model):
+class Vacancy(SnippetPreviewMixin, TranslatableMixin, index.Indexed, models.Model):
     """Translated per locale (title, intro, location, body); a translation keeps the source's uuid."""
 
     uuid = models.UUIDField("Kenmerk", default=uuid.uuid4, editable=False)

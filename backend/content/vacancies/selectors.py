@@ -10,6 +10,7 @@ from django.utils import timezone
 
 from core.errors import NotFound
 
+from ..preview import preview_serializer
 from ..serializers import serialize_body
 from ..translated import DEFAULT_LOCALE, content_locale, in_locale_row, in_locale_rows, sources
 from .models import Vacancy
@@ -47,5 +48,11 @@ def vacancy_detail(*, uuid: UUID, locale: str = "nl") -> dict[str, Any]:
     source = open_vacancies().filter(uuid=uuid).first()
     if source is None:
         raise NotFound(f"Page not found: /vacatures/{uuid}")
-    vacancy = in_locale_row(source, locale)
+    return vacancy_out(in_locale_row(source, locale))
+
+
+@preview_serializer(Vacancy, "vacancy")
+def vacancy_out(vacancy: Vacancy) -> dict[str, Any]:
+    """A vacancy as /vacatures/{uuid} shows it, in its own language. A draft is shown even when it
+    is not published or has closed: that is what its editor previews."""
     return {**vacancy_summary_out(vacancy), "body": serialize_body(vacancy.body), "locale": vacancy.locale.language_code}

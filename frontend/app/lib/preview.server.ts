@@ -17,7 +17,12 @@ export type PreviewAnswer =
   | Schemas["AgendaPreviewOut"]
   | Schemas["DonationPreviewOut"]
   | Schemas["PremiumVideoPreviewOut"]
-  | Schemas["PremiumPlaylistPreviewOut"];
+  | Schemas["PremiumPlaylistPreviewOut"]
+  | Schemas["PersonPreviewOut"]
+  | Schemas["PeopleListPreviewOut"]
+  | Schemas["RegionPreviewOut"]
+  | Schemas["VacancyPreviewOut"]
+  | Schemas["AuthorPreviewOut"];
 
 /** No token, or one the backend does not accept (tampered, expired, unknown): the 404 page. */
 export async function loadPreview(args: LoaderArgsLike): Promise<PreviewAnswer> {

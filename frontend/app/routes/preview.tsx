@@ -1,4 +1,4 @@
-// /voorbeeld?token=… (and /en/voorbeeld): Wagtail's preview of a draft page (backend
+// /voorbeeld?token=… (and /en/voorbeeld): Wagtail's preview of a draft page or snippet (backend
 // content/preview.py). The admin's preview panel frames this page; it renders the draft with the
 // page type's own route component and meta, as the live page would show the published version.
 // Without a valid, fresh token it is the 404 page. Never cached, never indexed; only the admin
@@ -8,18 +8,27 @@ import type { MetaDescriptor } from "react-router";
 import { NO_STORE, PRIVATE_NO_STORE } from "../lib/http";
 import { type PreviewAnswer, loadPreview } from "../lib/preview.server";
 import type { Route } from "./+types/preview";
+import { loadCvRule } from "../lib/applications/api.server";
+import { provinceOf } from "../lib/content/regions";
+import { loadUpcomingEvents } from "../lib/events/api.server";
+import { localeFromPath } from "../lib/locale";
 import Agenda, { meta as agendaMeta } from "./agenda";
+import Author, { meta as authorMeta } from "./author";
 import CmsPage, { meta as cmsMeta } from "./cms-page";
 import Donation, { meta as donationMeta } from "./donation";
 import Event, { meta as eventMeta } from "./event";
 import Home, { meta as homeMeta } from "./home";
+import PeopleList, { meta as peopleListMeta } from "./people-list";
+import Person, { meta as personMeta } from "./person";
 import NewsArticle, { meta as articleMeta } from "./news-article";
 import Petition, { meta as petitionMeta } from "./petition";
 import Petitions, { meta as petitionsMeta } from "./petitions";
 import Position, { meta as positionMeta } from "./position";
 import PremiumPlaylist, { meta as premiumPlaylistMeta } from "./premium-playlist";
 import PremiumVideo, { meta as premiumVideoMeta } from "./premium-video";
+import Region, { meta as regionMeta } from "./region";
 import RegionalArticle, { meta as regionalArticleMeta } from "./regional-article";
+import Vacancy, { meta as vacancyMeta } from "./vacancy";
 import Video, { meta as videoMeta } from "./video";
 
 export const PREVIEW_HEADERS = { "Cache-Control": PRIVATE_NO_STORE, "X-Robots-Tag": "noindex, nofollow" };
@@ -29,16 +38,30 @@ export const PREVIEW_HEADERS = { "Cache-Control": PRIVATE_NO_STORE, "X-Robots-Ta
 // loader would, plus the kind that picks the component.
 export async function loader(args: Route.LoaderArgs): Promise<PreviewData> {
   const preview = await loadPreview(args);
-  return { ...routeData(preview), previewKind: preview.kind };
+  return { ...(await routeData(preview, args)), previewKind: preview.kind };
 }
+
+// As region.tsx shows: the province's next three events.
+const REGION_AGENDA_COUNT = 3;
 
 type PreviewData = Record<string, unknown> & { previewKind: PreviewAnswer["kind"] };
 
 export const headers: Route.HeadersFunction = ({ errorHeaders }) => (errorHeaders ? { "Cache-Control": NO_STORE, "X-Robots-Tag": "noindex" } : PREVIEW_HEADERS);
 
-/** What the page type's own loader adds to the API's answer, for a draft. */
-function routeData(preview: PreviewAnswer): Record<string, unknown> {
+/** What the page type's (or snippet's) own loader adds to the API's answer, for a draft. */
+async function routeData(preview: PreviewAnswer, args: Route.LoaderArgs): Promise<Record<string, unknown>> {
   switch (preview.kind) {
+    case "region": {
+      const province = provinceOf(preview.data);
+      const events = province ? await loadUpcomingEvents(args.request, localeFromPath(args.url.pathname), province) : [];
+      return { region: preview.data, events: events.slice(0, REGION_AGENDA_COUNT), province };
+    }
+    case "vacancy":
+      // The application form is shown as visitors see it; applying needs the published vacancy.
+      return { vacancy: preview.data, rule: await loadCvRule(args.request), sent: false, idempotencyKey: "preview" };
+    case "author":
+      // Its pages of articles are the live author page's.
+      return { list: preview.data, path: `/auteurs/${preview.data.author.slug}` };
     case "event":
       return { event: preview.data, openOnLoad: false, csrfToken: "" };
     case "agenda":
@@ -78,6 +101,11 @@ const ROUTES: Record<PreviewAnswer["kind"], PageRoute> = {
   donation: pageRoute(Donation, donationMeta),
   premium_video: pageRoute(PremiumVideo, premiumVideoMeta),
   premium_playlist: pageRoute(PremiumPlaylist, premiumPlaylistMeta),
+  person: pageRoute(Person, personMeta),
+  people_list: pageRoute(PeopleList, peopleListMeta),
+  region: pageRoute(Region, regionMeta),
+  vacancy: pageRoute(Vacancy, vacancyMeta),
+  author: pageRoute(Author, authorMeta),
 };
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs): MetaDescriptor[] {

@@ -7,10 +7,9 @@ import { EventCard } from "../components/events/EventCard";
 import { ArticleGrid } from "../components/content/ArticleCard";
 import { PersonGrid } from "../components/content/PersonCard";
 import { loadRegion } from "../lib/content/api.server";
-import type { Region } from "../lib/content/types";
 import { loadUpcomingEvents } from "../lib/events/api.server";
 import { localeFromPath } from "../lib/locale";
-import { regionalArticlePath, REGION_KINDS } from "../lib/content/regions";
+import { provinceOf, regionalArticlePath, REGION_KINDS } from "../lib/content/regions";
 import { contentPageHeaders } from "../lib/http";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/region";
@@ -20,12 +19,6 @@ import { UntranslatedNotice, useContentLang } from "../components/content/Conten
 export const links: Route.LinksFunction = agendaLinks;
 
 const AGENDA_COUNT = 3;
-
-/** The province whose agenda a region shows: its own, or a municipality's province; none for a water board. */
-function provinceOf(region: Region): string | null {
-  if (region.kind === "provincie") return region.slug;
-  return region.kind === "gemeente" && region.province ? region.province.slug : null;
-}
 
 export async function loader(args: Route.LoaderArgs) {
   const region = await loadRegion(args);

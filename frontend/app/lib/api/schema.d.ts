@@ -5116,6 +5116,20 @@ export interface components {
             kind: "article";
             data: components["schemas"]["ArticleOut"];
         };
+        /** AuthorPreviewOut */
+        AuthorPreviewOut: {
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "author";
+            data: components["schemas"]["AuthorPageOut"];
+        };
         /** CmsPreviewOut */
         CmsPreviewOut: {
             /**
@@ -5171,6 +5185,34 @@ export interface components {
              */
             kind: "home";
             data: components["schemas"]["PageOut"];
+        };
+        /** PeopleListPreviewOut */
+        PeopleListPreviewOut: {
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "people_list";
+            data: components["schemas"]["PeopleListOut"];
+        };
+        /** PersonPreviewOut */
+        PersonPreviewOut: {
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "person";
+            data: components["schemas"]["PersonOut"];
         };
         /** PetitionPreviewOut */
         PetitionPreviewOut: {
@@ -5242,6 +5284,20 @@ export interface components {
             kind: "premium_video";
             data: components["schemas"]["VideoOut"];
         };
+        /** RegionPreviewOut */
+        RegionPreviewOut: {
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "region";
+            data: components["schemas"]["RegionOut"];
+        };
         /** RegionalArticleOut */
         RegionalArticleOut: {
             article: components["schemas"]["ArticleOut"];
@@ -5260,6 +5316,20 @@ export interface components {
              */
             kind: "regional_article";
             data: components["schemas"]["RegionalArticleOut"];
+        };
+        /** VacancyPreviewOut */
+        VacancyPreviewOut: {
+            /**
+             * Locale
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "vacancy";
+            data: components["schemas"]["VacancyOut"];
         };
         /** VideoPreviewOut */
         VideoPreviewOut: {
@@ -12711,7 +12781,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HomePreviewOut"] | components["schemas"]["CmsPreviewOut"] | components["schemas"]["ArticlePreviewOut"] | components["schemas"]["RegionalArticlePreviewOut"] | components["schemas"]["PositionPreviewOut"] | components["schemas"]["VideoPreviewOut"] | components["schemas"]["PetitionPreviewOut"] | components["schemas"]["PetitionsPreviewOut"] | components["schemas"]["EventPreviewOut"] | components["schemas"]["AgendaPreviewOut"] | components["schemas"]["DonationPreviewOut"] | components["schemas"]["PremiumVideoPreviewOut"] | components["schemas"]["PremiumPlaylistPreviewOut"];
+                    "application/json": components["schemas"]["HomePreviewOut"] | components["schemas"]["CmsPreviewOut"] | components["schemas"]["ArticlePreviewOut"] | components["schemas"]["RegionalArticlePreviewOut"] | components["schemas"]["PositionPreviewOut"] | components["schemas"]["VideoPreviewOut"] | components["schemas"]["PetitionPreviewOut"] | components["schemas"]["PetitionsPreviewOut"] | components["schemas"]["EventPreviewOut"] | components["schemas"]["AgendaPreviewOut"] | components["schemas"]["DonationPreviewOut"] | components["schemas"]["PremiumVideoPreviewOut"] | components["schemas"]["PremiumPlaylistPreviewOut"] | components["schemas"]["PersonPreviewOut"] | components["schemas"]["PeopleListPreviewOut"] | components["schemas"]["RegionPreviewOut"] | components["schemas"]["VacancyPreviewOut"] | components["schemas"]["AuthorPreviewOut"];
                 };
             };
             /** @description Not Found */

@@ -1,6 +1,6 @@
 // Regions (SPEC §2.7): the three kinds, their visitor paths and route parameter names, and the
 // letter groups of the long municipality list.
-import type { RegionKind } from "./types";
+import type { Region, RegionKind } from "./types";
 
 export interface RegionKindInfo {
   kind: RegionKind;
@@ -57,4 +57,10 @@ export function groupByLetter<T>(items: readonly T[], name: (item: T) => string)
   return [...groups.entries()]
     .sort(([a], [b]) => (a === "#" ? 1 : b === "#" ? -1 : a.localeCompare(b)))
     .map(([letter, list]) => ({ letter, items: list }));
+}
+
+/** The province whose agenda a region shows: its own, or a municipality's province; none for a water board. */
+export function provinceOf(region: Region): string | null {
+  if (region.kind === "provincie") return region.slug;
+  return region.kind === "gemeente" && region.province ? region.province.slug : null;
 }
