@@ -28,6 +28,7 @@ live serialiser; `kind` tells the frontend which route component renders it.
 from __future__ import annotations
 
 import json
+import secrets
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -96,9 +97,10 @@ class SnippetPreviewMixin(PreviewableMixin):
 
     def serve_preview(self, request: HttpRequest, mode_name: str) -> HttpResponse:
         PagePreview.garbage_collect()
-        identifier = f"snippet={self._meta.label_lower};" + (f"id={self.pk}" if self.pk is not None else "new")
-        token = HeadlessPreviewMixin.get_preview_signer().sign(identifier)
-        # update_or_create: the same identifier signed within the same second is the same token.
+        # A new one gets a random name: two editors creating one each must not share a token.
+        instance = f"id={self.pk}" if self.pk is not None else f"new={secrets.token_urlsafe(8)}"
+        token = HeadlessPreviewMixin.get_preview_signer().sign(f"snippet={self._meta.label_lower};{instance}")
+        # update_or_create: the same instance signed within the same second is the same token.
         PagePreview.objects.update_or_create(
             token=token,
             defaults={"content_type": ContentType.objects.get_for_model(self), "content_json": snippet_json(self)},

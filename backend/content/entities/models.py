@@ -22,7 +22,9 @@ class UuidEntity(TranslatableMixin, index.Indexed, models.Model):
     name = models.CharField("Naam", max_length=200)
     description = models.TextField("Omschrijving", blank=True)
 
-    search_fields = [index.SearchField("name"), index.SearchField("description")]
+    search_fields = [
+        index.SearchField("name"), index.SearchField("description"), index.AutocompleteField("name"), index.FilterField("locale")
+    ]
 
     class Meta(TranslatableMixin.Meta):
         abstract = True

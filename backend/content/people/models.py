@@ -48,7 +48,8 @@ class Person(SnippetPreviewMixin, TranslatableMixin, index.Indexed, ClusterableM
             heading="Sociale media en contact",
         ),
     ]
-    search_fields = [index.SearchField("name"), index.SearchField("role"), index.AutocompleteField("name")]
+    search_fields = [index.SearchField("name"), index.SearchField("role"), index.AutocompleteField("name"),
+                     index.FilterField("locale")]
     translatable_fields = [
         TranslatableField("role"),
         TranslatableField("portfolio"),

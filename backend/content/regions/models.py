@@ -53,7 +53,8 @@ class Region(SnippetPreviewMixin, TranslatableMixin, index.Indexed, ClusterableM
         FieldPanel("intro"),
         FieldPanel("representatives"),
     ]
-    search_fields = [index.SearchField("name"), index.AutocompleteField("name"), index.FilterField("kind")]
+    search_fields = [index.SearchField("name"), index.AutocompleteField("name"), index.FilterField("kind"),
+                     index.FilterField("locale")]
     translatable_fields = [
         TranslatableField("intro"),
         *(SynchronizedField(name) for name in ("kind", "name", "slug", "province", "representatives")),

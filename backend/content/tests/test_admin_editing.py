@@ -49,3 +49,13 @@ def test_signatures_list_and_csv_export(client, demo):
     lines = b"".join(export.streaming_content).decode().splitlines()
     assert lines[0].startswith("Voornaam,Achternaam,E-mailadres")
     assert len(lines) > 5000
+
+
+@pytest.mark.parametrize(
+    "listing",
+    ["content/person", "content/region", "content/vacancy", "content/peoplelist", "content/organisation"],
+)
+def test_a_translated_snippet_listing_searches_within_one_language(editor_client, listing):
+    # The listing's language filter with a search: the index must know the locale as a filter field.
+    response = editor_client.get(f"/cms/snippets/{listing}/", {"q": "a", "locale": "nl"})
+    assert response.status_code == 200

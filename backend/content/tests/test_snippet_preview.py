@@ -85,6 +85,15 @@ def test_a_new_person_is_previewed_before_it_is_saved(client, demo):
     assert client.get("/api/people/nieuwe-kandidaat").status_code == 404
 
 
+def test_two_new_people_previewed_at_once_keep_their_own_preview(client, demo):
+    locale = on_a_list().locale
+    first = snippet_token(Person(name="Eerste Nieuwe", slug="eerste-nieuwe", locale=locale))
+    second = snippet_token(Person(name="Tweede Nieuwe", slug="tweede-nieuwe", locale=locale))
+    assert first != second
+    assert client.get("/api/preview", {"token": first}).json()["data"]["name"] == "Eerste Nieuwe"
+    assert client.get("/api/preview", {"token": second}).json()["data"]["name"] == "Tweede Nieuwe"
+
+
 def test_a_people_list_draft_shows_its_unsaved_members(client, demo):
     people_list = dutch(PeopleList, slug="tweede-kamer")
     saved = client.get("/api/people/lists/tweede-kamer").json()

@@ -38,7 +38,9 @@ class Vacancy(SnippetPreviewMixin, TranslatableMixin, index.Indexed, models.Mode
         ),
         FieldPanel("body"),
     ]
-    search_fields = [index.SearchField("title"), index.SearchField("intro")]
+    search_fields = [
+        index.SearchField("title"), index.SearchField("intro"), index.AutocompleteField("title"), index.FilterField("locale")
+    ]
     translatable_fields = [
         *(TranslatableField(name) for name in ("title", "intro", "location", "body")),
         *(SynchronizedField(name) for name in ("hours_per_week", "closes_on", "is_published")),
