@@ -155,19 +155,29 @@ class Listing:
         hits, params = _hits(groups, self.content_types)
         conditions, condition_params = _conditions(len(groups), every, seen)
         rank = ([] if every else ["hits.matched DESC"]) + ["hits.whole DESC", "hits.length"]
-        # One round trip: the best CANDIDATES + 1 by the index, each with its row when visible.
+        # One round trip: the best CANDIDATES + 1 by the index, then the rows of the visible ones
+        # (an IN, not a LEFT JOIN: SQLite would build the whole visible table for the join).
+        nothing = ", ".join(["NULL"] * len(ROW_FIELDS))
         with connection.cursor() as cursor:
             cursor.execute(
-                f"SELECT best.page_id, best.matched, best.whole, best.length, {self._columns} FROM ("
-                f"SELECT hits.page_id, hits.matched, hits.whole, hits.length FROM ({hits}) hits "
-                f"WHERE {conditions} ORDER BY {', '.join(rank)}, hits.page_id LIMIT %s) best "
-                f"LEFT JOIN ({self.visible_sql}) v ON v.row_pk = best.page_id",
+                f"WITH best AS (SELECT hits.page_id, hits.matched, hits.whole, hits.length "
+                f"FROM ({hits}) hits WHERE {conditions} ORDER BY {', '.join(rank)}, hits.page_id "
+                f"LIMIT %s) SELECT best.page_id, best.matched, best.whole, best.length, {nothing} "
+                f"FROM best UNION ALL SELECT NULL, NULL, NULL, NULL, {self._columns} "
+                f"FROM ({self.visible_sql}) v WHERE v.row_pk IN (SELECT page_id FROM best)",
                 [*params, *condition_params, CANDIDATES + 1, *self.visible_params],
             )
-            candidates = sorted(cursor.fetchall(), key=lambda row: (*_index_rank(row, every), row[0]))
+            found = cursor.fetchall()
+        candidates = sorted(
+            (row[:4] for row in found if row[0] is not None),
+            key=lambda row: (*_index_rank(row, every), row[0]),
+        )
+        visible_rows = {row[4]: row[4:] for row in found if row[0] is None}
         rank_of = {row[0]: _index_rank(row, every) for row in candidates}
         left_out = rank_of.pop(candidates[CANDIDATES][0]) if len(candidates) > CANDIDATES else None
-        visible = self._converted(row[4:] for row in candidates[:CANDIDATES] if row[4] is not None)
+        visible = self._converted(
+            visible_rows[row[0]] for row in candidates[:CANDIDATES] if row[0] in visible_rows
+        )
         best = sorted(visible, key=_newest_first)
         best = sorted(best, key=lambda row: rank_of[row["pk"]])[:room]
         if left_out is None or (len(best) == room and rank_of[best[-1]["pk"]] < left_out):
