@@ -10,6 +10,7 @@ from typing import Any
 
 from django.db.models import Q, QuerySet
 from django.utils import timezone
+from wagtail.query import PageQuerySet
 
 from core.errors import NotFound
 
@@ -29,7 +30,7 @@ def _not_found(what: str) -> NotFound:
     return NotFound(f"Page not found: {what}")
 
 
-def public(pages: QuerySet, private_sections: Q | None = None) -> QuerySet:
+def public(pages: PageQuerySet, private_sections: Q | None = None) -> PageQuerySet:
     """`pages` outside the private sections; a caller that asks for several lists passes
     `private_sections` (PageQuerySet.private_q(), one query) once instead of each list asking."""
     return pages.public() if private_sections is None else pages.exclude(private_sections)

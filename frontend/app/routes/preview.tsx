@@ -9,9 +9,7 @@ import { NO_STORE, PRIVATE_NO_STORE } from "../lib/http";
 import { type PreviewAnswer, loadPreview } from "../lib/preview.server";
 import type { Route } from "./+types/preview";
 import { loadCvRule } from "../lib/applications/api.server";
-import { provinceOf } from "../lib/content/regions";
-import { loadUpcomingEvents } from "../lib/events/api.server";
-import { localeFromPath } from "../lib/locale";
+import { regionPageData } from "../lib/content/region-page.server";
 import Agenda, { meta as agendaMeta } from "./agenda";
 import Author, { meta as authorMeta } from "./author";
 import CmsPage, { meta as cmsMeta } from "./cms-page";
@@ -41,9 +39,6 @@ export async function loader(args: Route.LoaderArgs): Promise<PreviewData> {
   return { ...(await routeData(preview, args)), previewKind: preview.kind };
 }
 
-// As region.tsx shows: the province's next three events.
-const REGION_AGENDA_COUNT = 3;
-
 type PreviewData = Record<string, unknown> & { previewKind: PreviewAnswer["kind"] };
 
 export const headers: Route.HeadersFunction = ({ errorHeaders }) => (errorHeaders ? { "Cache-Control": NO_STORE, "X-Robots-Tag": "noindex" } : PREVIEW_HEADERS);
@@ -51,11 +46,8 @@ export const headers: Route.HeadersFunction = ({ errorHeaders }) => (errorHeader
 /** What the page type's (or snippet's) own loader adds to the API's answer, for a draft. */
 async function routeData(preview: PreviewAnswer, args: Route.LoaderArgs): Promise<Record<string, unknown>> {
   switch (preview.kind) {
-    case "region": {
-      const province = provinceOf(preview.data);
-      const events = province ? await loadUpcomingEvents(args.request, localeFromPath(args.url.pathname), province) : [];
-      return { region: preview.data, events: events.slice(0, REGION_AGENDA_COUNT), province };
-    }
+    case "region":
+      return regionPageData(preview.data, args);
     case "vacancy":
       // The application form is shown as visitors see it; applying needs the published vacancy.
       return { vacancy: preview.data, rule: await loadCvRule(args.request), sent: false, idempotencyKey: "preview" };

@@ -7,9 +7,8 @@ import { EventCard } from "../components/events/EventCard";
 import { ArticleGrid } from "../components/content/ArticleCard";
 import { PersonGrid } from "../components/content/PersonCard";
 import { loadRegion } from "../lib/content/api.server";
-import { loadUpcomingEvents } from "../lib/events/api.server";
-import { localeFromPath } from "../lib/locale";
-import { provinceOf, regionalArticlePath, REGION_KINDS } from "../lib/content/regions";
+import { regionPageData } from "../lib/content/region-page.server";
+import { regionalArticlePath, REGION_KINDS } from "../lib/content/regions";
 import { contentPageHeaders } from "../lib/http";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/region";
@@ -18,13 +17,8 @@ import { UntranslatedNotice, useContentLang } from "../components/content/Conten
 
 export const links: Route.LinksFunction = agendaLinks;
 
-const AGENDA_COUNT = 3;
-
 export async function loader(args: Route.LoaderArgs) {
-  const region = await loadRegion(args);
-  const province = provinceOf(region);
-  const events = province ? await loadUpcomingEvents(args.request, localeFromPath(args.url.pathname), province) : [];
-  return { region, events: events.slice(0, AGENDA_COUNT), province };
+  return regionPageData(await loadRegion(args), args);
 }
 
 export const headers = contentPageHeaders;
