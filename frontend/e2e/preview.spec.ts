@@ -79,7 +79,7 @@ test("an editor previews a person's unsaved role; the person's page keeps the sa
   const draft = `Conceptfunctie ${Date.now()}`;
 
   await staffLogin(page, "editor");
-  // The Dutch people, all on the listing's first page (its search filtered by locale fails, see the report).
+  // The Dutch people, all on the listing's first page.
   await page.goto("/cms/snippets/content/person/?locale=nl");
   await page.getByRole("link", { name, exact: true }).first().click();
   await expect(page).toHaveURL(/\/cms\/snippets\/content\/person\/edit\/\d+\//);
