@@ -290,3 +290,20 @@ def test_a_too_long_english_search_answers_in_english(client, demo):
     response = client.get(URL, {"q": "x" * 201, "locale": "en"})
     assert response.status_code == 422
     assert response.json()["message"].startswith("The search is too long")
+
+
+def test_pages_in_a_private_section_are_never_found(client, news):
+    from wagtail.models import PageViewRestriction
+
+    article = add_article(news, "Beslotenwoord vergadering", "beslotenwoord", slug="besloten")
+    position = add_position("Beslotenwoord standpunt", "beslotenwoord", slug="besloten-standpunt")
+    found = search(client, "beslotenwoord")
+    assert ([a["slug"] for a in found["articles"]], [p["slug"] for p in found["positions"]]) == (
+        ["besloten"],
+        ["besloten-standpunt"],
+    )
+    for page in (article, position):
+        PageViewRestriction.objects.create(page=page, restriction_type="password", password="geheim")
+    for locale in ("nl", "en"):  # on /en the Dutch pages without a translation are searched too
+        found = client.get(URL, {"q": "beslotenwoord", "locale": locale}).json()
+        assert found["articles"] == [] and found["positions"] == [], locale
