@@ -7,26 +7,16 @@ from urllib.parse import parse_qs, urlparse
 
 import pytest
 from django.contrib.auth import get_user_model
-from django.test import RequestFactory
 from django.urls import reverse
 
 from content.models import Author, PeopleList, PeopleListMember, Person, Region, Vacancy
 from content.regions.models import REGION_PATHS
 
-
-def snippet_token(snippet, path: str = "/voorbeeld") -> str:
-    """What Wagtail's preview panel does with the bound form: serve_preview of the unsaved snippet."""
-    request = RequestFactory().get("/cms/snippets/preview/")
-    request.user = get_user_model().objects.get(username="redactie")
-    response = snippet.serve_preview(request, "")
-    assert response.status_code == 302
-    location = urlparse(response["Location"])
-    assert location.path == path
-    return parse_qs(location.query)["token"][0]
+from .test_preview import preview_token
 
 
 def previewed(client, snippet, kind: str, path: str = "/voorbeeld") -> dict:
-    response = client.get("/api/preview", {"token": snippet_token(snippet, path)})
+    response = client.get("/api/preview", {"token": preview_token(snippet, path)})
     assert response.status_code == 200, response.content
     answer = response.json()
     assert answer["kind"] == kind
@@ -87,8 +77,8 @@ def test_a_new_person_is_previewed_before_it_is_saved(client, demo):
 
 def test_two_new_people_previewed_at_once_keep_their_own_preview(client, demo):
     locale = on_a_list().locale
-    first = snippet_token(Person(name="Eerste Nieuwe", slug="eerste-nieuwe", locale=locale))
-    second = snippet_token(Person(name="Tweede Nieuwe", slug="tweede-nieuwe", locale=locale))
+    first = preview_token(Person(name="Eerste Nieuwe", slug="eerste-nieuwe", locale=locale))
+    second = preview_token(Person(name="Tweede Nieuwe", slug="tweede-nieuwe", locale=locale))
     assert first != second
     assert client.get("/api/preview", {"token": first}).json()["data"]["name"] == "Eerste Nieuwe"
     assert client.get("/api/preview", {"token": second}).json()["data"]["name"] == "Tweede Nieuwe"
@@ -182,7 +172,7 @@ def test_an_author_draft_previews_in_dutch_with_their_articles(client, demo):
 def test_a_tampered_snippet_token_shows_nothing(client, demo):
     person = on_a_list()
     person.role = "Geheime functie"
-    token = snippet_token(person)
+    token = preview_token(person)
     value, signature = token.rsplit(":", 1)
     other = "A" if signature[0] != "A" else "B"
     for bad in (f"{value}:{other}{signature[1:]}", token.replace("id=", "id=1")):
