@@ -12,6 +12,8 @@ from core.schemas import ErrorOut
 
 SLUG_PATTERN = r"^[\w-]{1,100}$"
 ERRORS = {404: ErrorOut, 422: ErrorOut}
+# A list page's size when the caller names none (the frontend asks 12 too).
+DEFAULT_PAGE_SIZE = 12
 
 
 class LocaleQuery(Schema):
@@ -20,7 +22,7 @@ class LocaleQuery(Schema):
 
 class PageQuery(Schema):
     page: int = Field(1, ge=1, le=10_000)
-    page_size: int = Field(12, ge=1, le=48)
+    page_size: int = Field(DEFAULT_PAGE_SIZE, ge=1, le=48)
 
 
 class LocalePageQuery(PageQuery):

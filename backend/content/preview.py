@@ -48,6 +48,8 @@ from wagtail_headless_preview.models import HeadlessPreviewMixin, PagePreview
 
 from core.errors import NotFound
 
+from .translated import DEFAULT_LOCALE
+
 if TYPE_CHECKING:
     from django.http import HttpRequest, HttpResponse
 
@@ -75,7 +77,7 @@ def preview_serializer(model: type, kind: Kind) -> Callable[[Serializer], Serial
 def preview_root(instance: Any) -> str:
     """/voorbeeld, or /en/voorbeeld for an English draft; Dutch without a locale (an author)."""
     locale = getattr(instance, "locale", None)
-    prefix = "" if locale is None or locale.language_code == "nl" else f"/{locale.language_code}"
+    prefix = "" if locale is None or locale.language_code == DEFAULT_LOCALE else f"/{locale.language_code}"
     return prefix + PREVIEW_PATH
 
 
@@ -146,7 +148,7 @@ def preview_answer(token: str) -> dict[str, Any]:
     locale = getattr(draft, "locale", None)
     return {
         "kind": kind if isinstance(kind, str) else kind(draft),
-        "locale": locale.language_code if locale is not None else "nl",
+        "locale": locale.language_code if locale is not None else DEFAULT_LOCALE,
         "data": serialize(draft),
     }
 

@@ -16,14 +16,12 @@ from core.errors import NotFound
 
 from ..models import Region
 from ..pagination import paginate
+from ..params import DEFAULT_PAGE_SIZE
 from ..preview import preview_serializer
 from ..serializers import image_out, renditions_prefetch
 from ..translated import DEFAULT_LOCALE, content_locale
 from ..translated_pages import dutch_locales, in_locale_each, texts_out, translated_fields
 from .models import Article, Author, Position
-
-# The frontend's /auteurs/{slug} asks 12 articles a page (lib/content/api.server.ts loadAuthor).
-AUTHOR_PAGE_SIZE = 12
 
 
 def _not_found(what: str) -> NotFound:
@@ -130,8 +128,8 @@ def author_page_out(author: Author, *, page: int, page_size: int, locale: str) -
 
 @preview_serializer(Author, "author")
 def author_preview(draft: Author) -> dict[str, Any]:
-    """A draft author with the first page of their articles, as the frontend asks it (12 a page)."""
-    return author_page_out(draft, page=1, page_size=AUTHOR_PAGE_SIZE, locale=DEFAULT_LOCALE)
+    """A draft author with the first page of their articles, as the frontend asks it."""
+    return author_page_out(draft, page=1, page_size=DEFAULT_PAGE_SIZE, locale=DEFAULT_LOCALE)
 
 
 def position_summary_out(
