@@ -19,9 +19,15 @@ THUMBNAIL = "fill-160x160|format-webp"
 
 
 @cache
+def _thumbnail_filter() -> Filter:
+    """Wagtail's filter of the thumbnail, made once (its operations are parsed on first use)."""
+    return Filter(spec=THUMBNAIL)
+
+
+@cache
 def _vary_fields() -> tuple[str, ...]:
     """The image fields the thumbnail's rendition key depends on (a fill's focal point)."""
-    operations = Filter(spec=THUMBNAIL).operations
+    operations = _thumbnail_filter().operations
     return tuple(field for operation in operations for field in getattr(operation, "vary_fields", ()))
 
 
@@ -32,7 +38,7 @@ def _stored(ids: set[int]) -> dict[int, str]:
     rows = rendition_model.objects.filter(image_id__in=ids, filter_spec=THUMBNAIL).values_list(
         "image_id", "focal_point_key", "file", *(f"image__{field}" for field in fields)
     )
-    thumbnail = Filter(spec=THUMBNAIL)
+    thumbnail = _thumbnail_filter()
     found = {}
     for image_id, key, file, *vary in rows:
         if key == thumbnail.get_cache_key(SimpleNamespace(**dict(zip(fields, vary, strict=True)))):
