@@ -10,9 +10,16 @@
 // run`'s Django on 8000). Options: --requests N (measured per path, default 300, after as many
 // unmeasured), ':article' as a path: the first article /nieuws links to; --profile DIR (a V8 .cpuprofile per path, sampled every 100 µs, for Chrome's
 // DevTools or any .cpuprofile viewer). Run it from frontend/: it loads build/server/index.js.
-// --baseline DIR (make bench-render: ../bench/baseline) measures the anchor of issue 25 first in
-// the same process, a bare React Router app built from the same node_modules (its article at
+// --baseline DIR (make bench-render: ../bench/baseline) measures the anchor of issue 25 in the
+// same process, a bare React Router app built from the same node_modules (its article at
 // /nieuws/artikel), and prints each page's CPU as a ratio to it (DESIGN.md §6: at most 2.5×).
+// With it, the baseline and the pages are measured in turn, --rounds times (default 5; requests
+// per path and round: --requests divided by the rounds), and each ratio is the median of the
+// rounds' ratios: this machine's speed drifts by half or more within minutes, and measuring one
+// after the other put that drift into the ratios. The baseline is also measured a second time with
+// its loader waiting for one API call (BASELINE_API_URL: the first article's
+// /api/articles/{slug} on BACKEND_URL), as each content page's loader waits for its one call to
+// Django; the last column is each page's ratio to that.
 import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { createRequire } from "node:module";
@@ -22,9 +29,15 @@ import { pathToFileURL } from "node:url";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { requests: { type: "string", default: "300" }, profile: { type: "string" }, baseline: { type: "string" } },
+  options: {
+    requests: { type: "string", default: "300" },
+    rounds: { type: "string", default: "5" },
+    profile: { type: "string" },
+    baseline: { type: "string" },
+  },
 });
 const requests = Number(values.requests);
+const rounds = values.baseline ? Math.max(1, Number(values.rounds)) : 1;
 const paths = positionals.length ? positionals : [":article", "/privacy", "/", "/nieuws", "/agenda"];
 const build = await import(pathToFileURL(resolve("build/server/index.js")).href);
 // React Router as the build imports it: frontend's copy, the same module file (and so the same
@@ -55,34 +68,36 @@ async function startProfile() {
 }
 
 const MAX_RATIO = 2.5;
-console.log(`render CPU, in-process, ${requests} renders per path after ${requests} unmeasured; Node ${process.version}`);
+const perRound = Math.max(1, Math.round(requests / rounds));
 console.log(
-  `${"path".padEnd(40)} ${"cpu ms".padStart(7)} ${"user ms".padStart(8)} ${"wall ms".padStart(8)} ${"html KB".padStart(8)}${baselineHandle ? " x baseline" : ""}`,
+  `render CPU, in-process, ${perRound * rounds} renders per path after ${requests} unmeasured` +
+    (rounds > 1 ? ` (${rounds} rounds of ${perRound}, in turn)` : "") +
+    `; Node ${process.version}`,
 );
 
-async function measure(path, handler, label = path) {
-  for (let i = 0; i < requests; i++) await render(path, handler);
-  const session = values.profile ? await startProfile() : undefined;
+// Renders `count` times and returns the process's CPU (all threads: V8's collector and compiler
+// too), the wall time and the page's size; with --profile, a V8 profile of the first round.
+async function measure(path, handler, count, profileLabel) {
+  const session = profileLabel ? await startProfile() : undefined;
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   let size = 0;
-  for (let i = 0; i < requests; i++) size = await render(path, handler);
+  for (let i = 0; i < count; i++) size = await render(path, handler);
   const wall = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   if (session) {
     const { profile } = await session.post("Profiler.stop");
-    const file = join(values.profile, `${label.replace(/[^\w]+/g, "_") || "_"}.cpuprofile`);
-    writeFileSync(file, JSON.stringify(profile));
+    writeFileSync(join(values.profile, `${profileLabel.replace(/[^\w]+/g, "_") || "_"}.cpuprofile`), JSON.stringify(profile));
     session.disconnect();
   }
-  return { cpuMs: (cpu.user + cpu.system) / 1000 / requests, userMs: cpu.user / 1000 / requests, wallMs: wall / requests, size };
+  return { cpuMs: (cpu.user + cpu.system) / 1000 / count, userMs: cpu.user / 1000 / count, wallMs: wall / count, size };
 }
 
-function line(label, { cpuMs, userMs, wallMs, size }, ratio) {
-  console.log(
-    `${label.padEnd(40)} ${cpuMs.toFixed(2).padStart(7)} ${userMs.toFixed(2).padStart(8)} ${wallMs.toFixed(2).padStart(8)} ${(size / 1024).toFixed(1).padStart(8)}${ratio ?? ""}`,
-  );
-}
+const median = (numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 
 // ':article' stands for the first article /nieuws links to (as bench/load_bench.py picks it).
 async function resolvePath(path) {
@@ -93,20 +108,60 @@ async function resolvePath(path) {
   return match[1];
 }
 
-const baseline = baselineHandle ? await measure(BASELINE_PATH, baselineHandle, "baseline") : undefined;
-if (baseline) line(`baseline ${BASELINE_PATH}`, baseline, `${"1.00".padStart(11)}`);
-const missed = [];
-for (const path of await Promise.all(paths.map(resolvePath))) {
-  const result = await measure(path, handle);
-  if (!baseline) {
-    line(path, result);
-    continue;
-  }
-  const ratio = result.cpuMs / baseline.cpuMs;
-  if (ratio > MAX_RATIO) missed.push(path);
-  line(path, result, `${ratio.toFixed(2).padStart(11)}`);
+const pagePaths = await Promise.all(paths.map(resolvePath));
+// What is measured, in this order in every round: the baseline, the baseline waiting for one API
+// call (the first article's, on the Django the pages' loaders call), then the pages.
+const targets = [];
+if (baselineHandle) {
+  const backend = (process.env.BACKEND_URL ?? "http://127.0.0.1:8000").replace(/\/+$/, "");
+  const article = pagePaths.find((path) => path.startsWith("/nieuws/")) ?? (await resolvePath(":article"));
+  const apiUrl = `${backend}/api/articles/${article.split("/").pop()}?locale=nl`;
+  targets.push({ label: `baseline ${BASELINE_PATH}`, path: BASELINE_PATH, handler: baselineHandle, anchor: "bare" });
+  targets.push({ label: "baseline + one API call", path: BASELINE_PATH, handler: baselineHandle, anchor: "api", env: apiUrl });
 }
-if (baseline) {
+for (const path of pagePaths) targets.push({ label: path, path, handler: handle });
+
+async function inTurn(target, count, profileLabel) {
+  if (target.env) process.env.BASELINE_API_URL = target.env;
+  else delete process.env.BASELINE_API_URL;
+  try {
+    return await measure(target.path, target.handler, count, profileLabel);
+  } finally {
+    delete process.env.BASELINE_API_URL;
+  }
+}
+
+for (const target of targets) await inTurn(target, requests); // unmeasured: warms the code and caches
+const results = targets.map(() => []);
+for (let round = 0; round < rounds; round++) {
+  for (const [index, target] of targets.entries()) {
+    const profileLabel = values.profile && round === 0 && !target.anchor ? target.label : undefined;
+    results[index].push(await inTurn(target, perRound, profileLabel));
+  }
+}
+
+const anchorRounds = (anchor) => results[targets.findIndex((target) => target.anchor === anchor)];
+const ratioTo = (anchor, rows) => median(rows.map((row, round) => row.cpuMs / anchorRounds(anchor)[round].cpuMs));
+console.log(
+  `${"path".padEnd(40)} ${"cpu ms".padStart(7)} ${"user ms".padStart(8)} ${"wall ms".padStart(8)} ${"html KB".padStart(8)}` +
+    (baselineHandle ? ` ${"x baseline".padStart(11)} ${"x baseline+API".padStart(15)}` : ""),
+);
+const missed = [];
+for (const [index, target] of targets.entries()) {
+  const rows = results[index];
+  const figure = (key) => median(rows.map((row) => row[key]));
+  let ratios = "";
+  if (baselineHandle) {
+    const bare = ratioTo("bare", rows);
+    if (!target.anchor && bare > MAX_RATIO) missed.push(target.label);
+    ratios = ` ${bare.toFixed(2).padStart(11)} ${ratioTo("api", rows).toFixed(2).padStart(15)}`;
+  }
+  console.log(
+    `${target.label.padEnd(40)} ${figure("cpuMs").toFixed(2).padStart(7)} ${figure("userMs").toFixed(2).padStart(8)} ` +
+      `${figure("wallMs").toFixed(2).padStart(8)} ${(rows[0].size / 1024).toFixed(1).padStart(8)}${ratios}`,
+  );
+}
+if (baselineHandle) {
   console.log(
     missed.length
       ? `target (render CPU at most ${MAX_RATIO}x the baseline's) MISSED by: ${missed.join(" ")}`
