@@ -11,6 +11,9 @@ const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 8100) + 5;
 const base = `http://127.0.0.1:${port}`;
 const READ_TIMEOUT_MS = 3_000;
 const LOADER_TIMEOUT_MS = 5_000; // BACKEND_TIMEOUT_MS's default
+// What the answer may take beyond its deadline (the browser's own work included). A fresh-clone run on a
+// slow VM took 7.06 s for the page with 2 s; without the deadline it would take the 30 s of the timeout.
+const SLACK_SECONDS = 3;
 
 let server: ChildProcess;
 let log = "";
@@ -98,14 +101,14 @@ test("a hanging Django: the API answers a JSON 504 in time, a page the error pag
     expect(api.status).toBe(504);
     expect(api.headers.get("content-type")).toContain("application/json");
     expect((await api.json()).message).toBe("De server reageert niet op tijd. Probeer het over een paar minuten opnieuw.");
-    expect(apiSeconds).toBeLessThan(READ_TIMEOUT_MS / 1000 + 2);
+    expect(apiSeconds).toBeLessThan(READ_TIMEOUT_MS / 1000 + SLACK_SECONDS);
 
     started = Date.now();
     const response = await page.goto(`${base}/agenda?probe=${Date.now()}`, { timeout: 30_000 });
     const pageSeconds = (Date.now() - started) / 1000;
     expect(response!.status()).toBeGreaterThanOrEqual(500);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oeps er is een onbekende fout opgetreden");
-    expect(pageSeconds).toBeLessThan(LOADER_TIMEOUT_MS / 1000 + 2);
+    expect(pageSeconds).toBeLessThan(LOADER_TIMEOUT_MS / 1000 + SLACK_SECONDS);
     console.log(`hanging Django: /api ${api.status} after ${apiSeconds} s, page ${response!.status()} after ${pageSeconds} s`);
   } finally {
     for (const p of stopped) process.kill(p.pid, "SIGCONT");
