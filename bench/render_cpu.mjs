@@ -117,12 +117,12 @@ if (baselineHandle) {
   const article = pagePaths.find((path) => path.startsWith("/nieuws/")) ?? (await resolvePath(":article"));
   const apiUrl = `${backend}/api/articles/${article.split("/").pop()}?locale=nl`;
   targets.push({ label: `baseline ${BASELINE_PATH}`, path: BASELINE_PATH, handler: baselineHandle, anchor: "bare" });
-  targets.push({ label: "baseline + one API call", path: BASELINE_PATH, handler: baselineHandle, anchor: "api", env: apiUrl });
+  targets.push({ label: "baseline + one API call", path: BASELINE_PATH, handler: baselineHandle, anchor: "api", apiUrl });
 }
 for (const path of pagePaths) targets.push({ label: path, path, handler: handle });
 
 async function inTurn(target, count, profileLabel) {
-  if (target.env) process.env.BASELINE_API_URL = target.env;
+  if (target.apiUrl) process.env.BASELINE_API_URL = target.apiUrl;
   else delete process.env.BASELINE_API_URL;
   try {
     return await measure(target.path, target.handler, count, profileLabel);
