@@ -12,6 +12,7 @@ import { answerProxyError, createBackendAgent, createBodyLimit, prepareProxyRequ
 import { createRenderLimit, renderConcurrencyFromEnv } from "./app/lib/render-limit.server.ts";
 import { installJsonConsole, installPlainConsole } from "./app/lib/server-log.ts";
 import { forgetsCookies } from "./app/lib/personal-pages.ts";
+import { PAGE_CACHE_VERSION_HEADER } from "./app/lib/api/content-cache.server.ts";
 
 // Log lines without personal data or tokens: JSON lines in the scaled mode (scripts/prod.sh).
 if (process.env.LOG_FORMAT === "json") installJsonConsole();
@@ -101,6 +102,13 @@ app.use((req, _res, next) => {
   const remote = req.socket.remoteAddress ?? "";
   const chain = req.headers["x-forwarded-for"];
   req.headers["x-forwarded-for"] = chain ? `${chain}, ${remote}` : remote;
+  next();
+});
+// The content version a page renders under comes from nginx on this machine, never from a visitor
+// (lib/api/content-cache.server.ts).
+const isLoopback = (address = "") => /^(127\.|::1$|::ffff:127\.)/.test(address);
+app.use((req, _res, next) => {
+  if (!isLoopback(req.socket.remoteAddress)) delete req.headers[PAGE_CACHE_VERSION_HEADER];
   next();
 });
 // A page that is not personal is the same for everyone: its render never sees the visitor's cookies,

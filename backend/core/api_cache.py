@@ -12,15 +12,23 @@ same version (events/plans.py).
 
 It is off without Redis (API_RESPONSE_CACHE_SECONDS defaults to 0 then): the embedded mode's
 database cache would turn every read into a write.
+
+A kept answer says so to the Node servers: `Cache-Control: s-maxage=N`, N its remaining seconds.
+A shared cache may keep it that long under the same content version; the Node servers do
+(frontend/app/lib/api/content-cache.server.ts), so a page whose content is unchanged renders
+without waiting for Django. Browsers, private caches, ignore s-maxage.
 """
 
 from __future__ import annotations
 
 import hashlib
+import math
+import time
 
 from django.conf import settings
 from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse
+from django.utils.cache import patch_cache_control
 
 from .page_cache import current_version
 
@@ -37,6 +45,7 @@ PUBLIC_CONTENT_PATHS = (
     "/api/vacancies",
 )
 KEPT_HEADERS = ("Content-Type", "Cache-Control")
+KEY_PREFIX = "api-response-2"  # entries are (content, headers, expires_at) since s-maxage
 STATUS_HEADER = "X-Api-Cache"
 
 
@@ -47,7 +56,7 @@ def is_cacheable_request(request: HttpRequest) -> bool:
 def cache_key(request: HttpRequest) -> str:
     language = getattr(request, "LANGUAGE_CODE", "")
     digest = hashlib.sha256(f"{language}|{request.get_full_path()}".encode()).hexdigest()[:32]
-    return f"api-response:{current_version()}:{digest}"
+    return f"{KEY_PREFIX}:{current_version()}:{digest}"
 
 
 def is_storable(response: HttpResponse) -> bool:
@@ -72,13 +81,20 @@ class ApiResponseCacheMiddleware:
         key = cache_key(request)
         stored = cache.get(key)
         if stored is not None:
-            content, headers = stored
+            content, headers, expires_at = stored
             response = HttpResponse(content, headers=headers)
             response[STATUS_HEADER] = "HIT"
-            return response
+            return shareable_for(response, expires_at - time.time())
         response = self.get_response(request)
         if is_storable(response):
             headers = {name: response[name] for name in KEPT_HEADERS if name in response}
-            cache.set(key, (response.content, headers), timeout=seconds)
+            cache.set(key, (response.content, headers, time.time() + seconds), timeout=seconds)
             response[STATUS_HEADER] = "MISS"
+            shareable_for(response, seconds)
         return response
+
+
+def shareable_for(response: HttpResponse, seconds: float) -> HttpResponse:
+    """Tells a shared cache in front (the Node servers) it may keep the answer this long."""
+    patch_cache_control(response, s_maxage=max(1, math.floor(seconds)))
+    return response

@@ -27,6 +27,7 @@ import { NO_STORE } from "./lib/http";
 import { localeFromPath } from "./lib/locale";
 import { pageMeta } from "./lib/meta";
 import { redirectMiddleware } from "./lib/redirects.server";
+import { withPageVersion } from "./lib/api/content-cache.server";
 import { type RootData, useRootData } from "./lib/root-data";
 import { SIGNED_IN_HEAD_SCRIPT } from "./lib/signed-in";
 import { useNonce } from "./lib/security/nonce";
@@ -51,9 +52,10 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Pr
   return data;
 }
 
-// SPEC §2.14: personal links (?uuid=…) and staff-made redirects, on the server and before every
-// route change in the browser.
-export const middleware: Route.MiddlewareFunction[] = [redirectMiddleware];
+// The content version the page renders under (lib/api/content-cache.server.ts); SPEC §2.14:
+// personal links (?uuid=…) and staff-made redirects, on the server and before every route change
+// in the browser.
+export const middleware: Route.MiddlewareFunction[] = [({ request }, next) => withPageVersion(request, next), redirectMiddleware];
 // Only a personal link (a uuid in the address) asks the server where it leads; the code that asks
 // loads then, not with every first visit (lib/redirects.ts).
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [

@@ -65,4 +65,21 @@ def test_only_public_content_and_only_successes_are_kept(client, demo, api_cache
 
 def test_off_without_a_lifetime(client, demo, api_cache, settings):
     settings.API_RESPONSE_CACHE_SECONDS = 0
-    assert STATUS_HEADER not in client.get(f"/api/articles/{an_article().slug}?locale=nl")
+    answer = client.get(f"/api/articles/{an_article().slug}?locale=nl")
+    assert STATUS_HEADER not in answer
+    assert "s-maxage" not in answer.get("Cache-Control", "")  # nothing for the Node servers to keep either
+
+
+def test_a_kept_answer_tells_the_node_servers_its_remaining_lifetime(client, demo, api_cache, monkeypatch):
+    path = f"/api/articles/{an_article().slug}?locale=nl"
+    clock = [1_000_000.0]
+    monkeypatch.setattr("core.api_cache.time.time", lambda: clock[0])
+    assert client.get(path)["Cache-Control"] == "s-maxage=60"
+    clock[0] += 45.5
+    hit = client.get(path)
+    assert hit[STATUS_HEADER] == "HIT" and hit["Cache-Control"] == "s-maxage=14"
+
+
+def test_answers_not_kept_say_nothing_to_a_shared_cache(client, demo, api_cache):
+    for path in ("/api/events", "/api/accounts/session", "/api/articles/bestaat-niet?locale=nl"):
+        assert "s-maxage" not in client.get(path).get("Cache-Control", ""), path

@@ -1,5 +1,6 @@
 // Loaders call Django directly, not through the front server's proxy. Server-only module.
 import { createApiClient } from "./client";
+import { ContentCache } from "./content-cache.server";
 
 export const BACKEND_URL = (process.env.BACKEND_URL ?? "http://127.0.0.1:8000").replace(/\/+$/, "");
 
@@ -19,4 +20,6 @@ export const BACKEND_WRITE_TIMEOUT_MS = millisecondsFromEnv("BACKEND_WRITE_TIMEO
 export const api = createApiClient(BACKEND_URL, process.env.DEV_KEY || undefined, {
   timeoutMs: BACKEND_TIMEOUT_MS,
   writeTimeoutMs: BACKEND_WRITE_TIMEOUT_MS,
+  // Public content answers Django lets a shared cache keep (the scaled mode): from memory.
+  contentCache: new ContentCache({ backendUrl: BACKEND_URL }),
 });
