@@ -20,7 +20,7 @@
 // its loader waiting for one API call (BASELINE_API_URL: the first article's
 // /api/articles/{slug} on BACKEND_URL), as each content page's loader waits for its one call to
 // Django; the last column is each page's ratio to that.
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
@@ -87,6 +87,7 @@ async function measure(path, handler, count, profileLabel) {
   const cpu = process.cpuUsage(cpuBefore);
   if (session) {
     const { profile } = await session.post("Profiler.stop");
+    mkdirSync(values.profile, { recursive: true });
     writeFileSync(join(values.profile, `${profileLabel.replace(/[^\w]+/g, "_") || "_"}.cpuprofile`), JSON.stringify(profile));
     session.disconnect();
   }
