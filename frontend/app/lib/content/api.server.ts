@@ -33,7 +33,7 @@ export interface ListData<T> {
 export async function loadArticleList(args: LoaderArgsLike): Promise<ListData<ArticleList>> {
   const { page, locale } = checkedList(args);
   const list = await answer(args.url, () =>
-    api.GET("/api/articles", { params: { query: { page, page_size: 12, locale } }, signal: signalFor(args.request) }),
+    api.GET("/api/articles", { params: { query: { page, locale } }, signal: signalFor(args.request) }),
   );
   return { list, path: args.url.pathname };
 }
@@ -51,7 +51,7 @@ export async function loadAuthor(args: LoaderArgsLike): Promise<ListData<AuthorP
   const { page, locale } = checkedList(args);
   const slug = args.params.slug!;
   const list = await answer(args.url, () =>
-    api.GET("/api/authors/{slug}", { params: { path: { slug }, query: { page, page_size: 12, locale } }, signal: signalFor(args.request) }),
+    api.GET("/api/authors/{slug}", { params: { path: { slug }, query: { page, locale } }, signal: signalFor(args.request) }),
   );
   return { list, path: args.url.pathname };
 }

@@ -37,7 +37,7 @@ async function guarded<T>(args: LoaderArgsLike, call: (init: VisitorInit) => Ans
 export async function loadPremiumIndex(args: LoaderArgsLike) {
   const { locale, page } = checkedList(args);
   return guarded<PremiumIndex>(args, (init) =>
-    api.GET("/api/premium", { params: { query: { locale, page, page_size: 12 } }, ...init }),
+    api.GET("/api/premium", { params: { query: { locale, page } }, ...init }),
   );
 }
 
