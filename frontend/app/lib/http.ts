@@ -7,6 +7,20 @@ export const NO_STORE = "no-store";
 /** Anything personal (a logged-in visitor's page, a page that sets a cookie). */
 export const PRIVATE_NO_STORE = "private, no-store";
 
+/**
+ * How long a shared cache (nginx, the Node servers' content cache) may keep an answer with this
+ * Cache-Control (RFC 9111 §5.2.2): its s-maxage, else a public answer's max-age; 0 when it is
+ * private, no-store or no-cache.
+ */
+export function sharedLifetimeSeconds(cacheControl: string | null): number {
+  if (!cacheControl) return 0;
+  const value = cacheControl.toLowerCase();
+  if (/\b(private|no-store|no-cache)\b/.test(value)) return 0;
+  const sharedMaxAge = Number(/\bs-maxage=(\d+)/.exec(value)?.[1] ?? 0);
+  if (sharedMaxAge > 0) return sharedMaxAge;
+  return /\bpublic\b/.test(value) ? Number(/\bmax-age=(\d+)/.exec(value)?.[1] ?? 0) : 0;
+}
+
 export const contentPageHeaders: HeadersFunction = ({ errorHeaders }) => ({
   "Cache-Control": errorHeaders ? NO_STORE : PUBLIC_PAGE_CACHE,
 });

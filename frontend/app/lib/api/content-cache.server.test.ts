@@ -179,6 +179,7 @@ describe("sharedMaxAge", () => {
   it.each([
     [json({}, "s-maxage=60"), 60],
     [json({}, "max-age=0, s-maxage=14"), 14],
+    [json({}, "public, max-age=30"), 30],
     [json({}), null],
     [json({}, "s-maxage=0"), null],
     [json({}, "private, s-maxage=60"), null],

@@ -12,6 +12,7 @@
 // A call with the visitor's cookie or credentials is never answered from here nor stored
 // (RFC 9111 §3.5); neither is anything but a 200 without cookies.
 import { AsyncLocalStorage } from "node:async_hooks";
+import { sharedLifetimeSeconds } from "../http.ts";
 
 export const PAGE_CACHE_VERSION_HEADER = "x-page-cache-version";
 const VERSION_PATTERN = /^[0-9a-f]{1,64}$/;
@@ -47,10 +48,7 @@ export function withPageVersion<T>(request: Request, render: () => Promise<T>): 
 /** The seconds a shared cache may keep this answer, or null when it may not keep it. */
 export function sharedMaxAge(response: Response): number | null {
   if (response.status !== 200 || response.headers.has("set-cookie")) return null;
-  const directives = (response.headers.get("cache-control") ?? "").toLowerCase();
-  if (/(^|[\s,])(private|no-store|no-cache)\b/.test(directives)) return null;
-  const seconds = Number(/(?:^|[\s,])s-maxage=(\d+)/.exec(directives)?.[1] ?? 0);
-  return seconds > 0 ? seconds : null;
+  return sharedLifetimeSeconds(response.headers.get("cache-control")) || null;
 }
 
 function isShareableCall(request: Request): boolean {

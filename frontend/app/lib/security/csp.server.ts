@@ -10,6 +10,7 @@
 // (scriptHashes), so the cached copy needs no per-visitor secret and an injected script (which
 // cannot know the nonce) is neither hashed nor run.
 import { createHash, randomBytes } from "node:crypto";
+import { sharedLifetimeSeconds } from "../http.ts";
 import type { TrackingConfig } from "../tracking/config";
 
 /** Where the video blocks' players come from (lib/content/video.ts). */
@@ -158,10 +159,7 @@ export function isEmbedPath(pathname: string): boolean {
 
 /** Whether a shared cache may keep this answer (then it must not carry a nonce). */
 export function sharedCacheable(cacheControl: string | null): boolean {
-  if (!cacheControl) return false;
-  const value = cacheControl.toLowerCase();
-  if (/\b(private|no-store|no-cache)\b/.test(value)) return false;
-  return /\bs-maxage=\d*[1-9]/.test(value) || (/\bpublic\b/.test(value) && /\bmax-age=\d*[1-9]/.test(value));
+  return sharedLifetimeSeconds(cacheControl) > 0;
 }
 
 /**
