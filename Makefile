@@ -10,6 +10,9 @@ PY := backend/.venv/bin/python
 NODE_PATH_FILE := .tools/node-path
 # Recipes that need Node 24 prefix their commands with this.
 WITH_NODE = export PATH="$$(cat $(NODE_PATH_FILE)):$$PATH" &&
+# Debian's packages: waits for another apt or dpkg run (an unattended upgrade, a second make) to
+# finish instead of failing on its lock.
+APT_GET := apt-get -o DPkg::Lock::Timeout=600
 POSTGRES_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
 E2E_DATABASE_URL := sqlite:///$(CURDIR)/var/e2e.sqlite3
 # The browser tests' run against the scaled topology: a fresh PostgreSQL database and Redis DB.
@@ -65,17 +68,17 @@ frontend-install: frontend/node_modules/.installed
 chromium: ## Debian's Chromium for the browser tests (never a browser download)
 	@command -v chromium >/dev/null || { \
 	  export DEBIAN_FRONTEND=noninteractive; \
-	  apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null; }
+	  $(APT_GET) update -qq && $(APT_GET) install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null; }
 
 nginx: ## Debian's nginx for `make prod` (run by scripts/prod.sh with its own config; never as a system service)
 	@{ command -v nginx || [ -x /usr/sbin/nginx ]; } >/dev/null && command -v envsubst >/dev/null || { \
 	  export DEBIAN_FRONTEND=noninteractive; \
-	  apt-get update -qq && apt-get install -y -qq --no-install-recommends nginx gettext-base >/dev/null; }
+	  $(APT_GET) update -qq && $(APT_GET) install -y -qq --no-install-recommends nginx gettext-base >/dev/null; }
 
 redis: ## Debian's Redis server for `make prod` (scripts/prod.sh starts it when none answers)
 	@command -v redis-server >/dev/null || { \
 	  export DEBIAN_FRONTEND=noninteractive; \
-	  apt-get update -qq && apt-get install -y -qq --no-install-recommends redis-server >/dev/null; }
+	  $(APT_GET) update -qq && $(APT_GET) install -y -qq --no-install-recommends redis-server >/dev/null; }
 
 postgres: ## make sure the local PostgreSQL answers (it is started before the session on this kind of machine)
 	@pg_isready -q -h 127.0.0.1 -p 5432 || { \
@@ -183,7 +186,7 @@ bench-lighthouse: build chromium bench/node_modules/.installed ## Lighthouse (mo
 
 bench-load: backend-install bench-baseline ## wrk against the scaled topology (`make prod`) and bench/baseline: CACHED_BASE, STATIC_URL (UNCACHED_BASE: elsewhere; BASELINE_PORT, default 3409)
 	@command -v wrk >/dev/null || { export DEBIAN_FRONTEND=noninteractive; \
-	  apt-get update -qq && apt-get install -y -qq --no-install-recommends wrk >/dev/null; }
+	  $(APT_GET) update -qq && $(APT_GET) install -y -qq --no-install-recommends wrk >/dev/null; }
 	@if [ -z "$${CACHED_BASE:-}" ] && [ -z "$${UNCACHED_BASE:-}" ]; then \
 	  echo "The load benchmark measures the scaled topology: start it with 'make prod', then run"; \
 	  echo "  CACHED_BASE=http://127.0.0.1:3400 STATIC_URL=http://127.0.0.1:3400/favicon.svg make bench-load"; \
