@@ -1,5 +1,6 @@
 // The site shell of SPEC §2.15 as a visitor sees it, in both languages, at phone and desktop widths.
 import { expect, hydrated, isPhone, test, visit } from "./fixtures";
+import { documentLoads } from "./navigation";
 
 const PARTY_LINKS = [
   "/mensen/tweede-kamer",
@@ -141,6 +142,43 @@ test("the party submenu opens on click and closes on a click elsewhere", async (
   await page.keyboard.press("Escape");
   await expect(submenu).toBeHidden();
   await expect(toggle).toBeFocused();
+});
+
+test("the site's own links change the page in the app; a modified click is left to the browser", async ({ page }) => {
+  await visit(page, "/en");
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  const documents = documentLoads(page);
+  const samePage = () => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
+
+  // By keyboard (the cookie banner may cover the footer on a phone): Enter on a link is a click.
+  await page.getByTestId("footer-privacy").focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/en\/privacy$/);
+  await expect(page.getByTestId("site-footer").getByTestId("footer-privacy")).toHaveAttribute("href", "/en/privacy");
+  expect(documents).toEqual([]);
+  expect(await samePage()).toBe(true);
+
+  // What the app's listener did with each click, read by a listener that runs after it (and keeps
+  // the browser from opening a tab): a ctrl-click, a shift-click and a middle click are not taken;
+  // the plain click (the control) is, and navigates in the app.
+  const taken = await page.getByTestId("footer-contact").evaluate((link) => {
+    const seen: boolean[] = [];
+    const record = (event: Event) => {
+      seen.push(event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener("click", record);
+    for (const init of [{ ctrlKey: true }, { shiftKey: true }, { button: 1 }, {}]) {
+      link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, ...init }));
+    }
+    window.removeEventListener("click", record);
+    return seen;
+  });
+  expect(taken).toEqual([false, false, false, true]);
+  await expect(page).toHaveURL(/\/en\/contact$/);
+  expect(documents).toEqual([]);
+  expect(await samePage()).toBe(true);
 });
 
 test("the cookie banner can be refused and remembers the choice", async ({ page }) => {

@@ -1,10 +1,13 @@
 // An internal link that stays on the visitor's site: '/privacy' becomes '/en/privacy' in English.
+// A plain <a>: one listener on the window makes its click a client-side navigation
+// (useAppLinkNavigation, lib/app-links.ts), so the server renders no <Link> per link.
 // On intent (pointer over it, focus, touch) its route's code is preloaded (lib/route-preload.ts:
 // at most 4 at once, none on data-saver or 2g connections). That preloading code itself loads on
 // the first intent, not with the page (DESIGN.md §6).
-import type { FocusEvent, MouseEvent, TouchEvent } from "react";
-import { Link, NavLink, type LinkProps, type NavLinkProps } from "react-router";
+import { type AnchorHTMLAttributes, type FocusEvent, type MouseEvent, type TouchEvent, useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { useLocale } from "use-intl";
+import { APP_LINK_ATTRIBUTE, appLinkTarget, isActiveLink } from "../lib/app-links";
 import { type Locale, localizePath } from "../lib/locale";
 import { browserConnection, prefetchAllowed } from "../lib/prefetch";
 
@@ -43,12 +46,44 @@ function withPrefetch<P extends IntentHandlers>(to: string, props: P): P {
   };
 }
 
-export function LocalLink({ to, ...props }: Omit<LinkProps, "to"> & { to: string }) {
+type LocalLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string; "data-testid"?: string };
+
+const APP_LINK = { [APP_LINK_ATTRIBUTE]: "true" };
+
+export function LocalLink({ to, ...props }: LocalLinkProps) {
   const target = useLocalePath()(to);
-  return <Link to={target} {...withPrefetch(target, props)} />;
+  return <a {...withPrefetch(target, props)} href={target} {...APP_LINK} />;
 }
 
-export function LocalNavLink({ to, ...props }: Omit<NavLinkProps, "to"> & { to: string }) {
+/** A menu link: class 'active' and aria-current="page" on its page and the pages below it. */
+export function LocalNavLink({ to, className, ...props }: LocalLinkProps) {
   const target = useLocalePath()(to);
-  return <NavLink to={target} {...withPrefetch(target, props)} />;
+  const active = isActiveLink(useLocation().pathname, target);
+  return (
+    <a
+      {...withPrefetch(target, props)}
+      className={active ? (className ? `${className} active` : "active") : className}
+      aria-current={active ? "page" : undefined}
+      href={target}
+      {...APP_LINK}
+    />
+  );
+}
+
+/** Once, in the document (root.tsx): a click on one of our links navigates in the app, as a
+ * React Router <Link> would (the same address again replaces the history entry). */
+export function useAppLinkNavigation() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onClick = (event: globalThis.MouseEvent) => {
+      const target = appLinkTarget(event, window.location.origin);
+      if (target === null) return;
+      event.preventDefault();
+      const { pathname, search, hash } = window.location;
+      void navigate(target, { replace: target === pathname + search + hash });
+    };
+    // On the window: after every handler in the page (React's too) had its say.
+    window.addEventListener("click", onClick);
+    return () => window.removeEventListener("click", onClick);
+  }, [navigate]);
 }
