@@ -11,6 +11,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { hasSession } from "./lib/auth/session.server";
 import { NO_STORE, PRIVATE_NO_STORE } from "./lib/http";
 import { NonceContext } from "./lib/security/nonce";
+import { SharedMarkupContext } from "./lib/shared-markup";
+import { createSharedMarkup } from "./lib/shared-markup.server";
 import { createNonce, isEmbedPath, pagePolicy, scriptHashes, sharedCacheable } from "./lib/security/csp.server";
 import { getSiteSettings } from "./lib/site-settings.server";
 import { isPreviewPath } from "./lib/preview";
@@ -22,6 +24,9 @@ import { messagesFor } from "./locales/index.server";
 for (const locale of LOCALES) provideMessages(locale, messagesFor(locale));
 
 export const streamTimeout = 5_000;
+
+// The shell's parts that are the same on most pages, rendered once and kept (lib/shared-markup.ts).
+const sharedMarkup = createSharedMarkup();
 
 export default async function handleRequest(
   request: Request,
@@ -58,7 +63,9 @@ export default async function handleRequest(
 
     const app = (
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <SharedMarkupContext.Provider value={sharedMarkup}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </SharedMarkupContext.Provider>
       </NonceContext.Provider>
     );
     const { pipe, abort } = renderToPipeableStream(app, {

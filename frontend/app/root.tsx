@@ -12,9 +12,9 @@ import {
   type ShouldRevalidateFunctionArgs,
   useLocation,
 } from "react-router";
-import { IntlProvider } from "use-intl";
 import type { Route } from "./+types/root";
 import { LazyErrorPage } from "./components/LazyErrorPage";
+import { SiteIntlProvider } from "./components/SiteIntlProvider";
 import { useAppLinkNavigation } from "./components/LocalLink";
 import { isPreviewPath } from "./lib/preview";
 import { Platform } from "./components/shell/Platform";
@@ -22,7 +22,6 @@ import { Shell } from "./components/shell/Shell";
 import { rememberCampaign, sessionStore } from "./lib/campaign";
 import { currentUser } from "./lib/auth/session.server";
 import { HEAD_SCRIPT } from "./lib/consent";
-import { TIME_ZONE } from "./lib/format/datetime";
 import { isElectionDay } from "./lib/format/election";
 import { NO_STORE } from "./lib/http";
 import { localeFromPath } from "./lib/locale";
@@ -119,15 +118,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <IntlProvider
-          locale={locale}
-          messages={messagesOf(locale)}
-          timeZone={TIME_ZONE}
-          // A missing text shows its key rather than breaking the page.
-          onError={() => undefined}
-        >
-          {children}
-        </IntlProvider>
+        <SiteIntlProvider locale={locale}>{children}</SiteIntlProvider>
         {/* No analytics or pixel in the admin's preview of a draft (lib/preview.ts). */}
         <Platform tracking={isPreviewPath(location.pathname) ? undefined : data?.settings.tracking} />
         <ScrollRestoration />

@@ -5,7 +5,7 @@
 // at most 4 at once, none on data-saver or 2g connections). That preloading code itself loads on
 // the first intent, not with the page (DESIGN.md §6).
 import { type AnchorHTMLAttributes, type FocusEvent, type MouseEvent, type TouchEvent, useEffect } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { useLocale } from "use-intl";
 import { APP_LINK_ATTRIBUTE, appLinkTarget, isActiveLink } from "../lib/app-links";
 import { type Locale, localizePath } from "../lib/locale";
@@ -55,10 +55,12 @@ export function LocalLink({ to, ...props }: LocalLinkProps) {
   return <a {...withPrefetch(target, props)} href={target} {...APP_LINK} />;
 }
 
-/** A menu link: class 'active' and aria-current="page" on its page and the pages below it. */
-export function LocalNavLink({ to, className, ...props }: LocalLinkProps) {
+/** A menu link: class 'active' and aria-current="page" on its page and the pages below it. `here`
+ * is the current page's path (given, not read from the router: the server renders the menu on its
+ * own, lib/shared-markup.ts). */
+export function LocalNavLink({ to, here, className, ...props }: LocalLinkProps & { here: string }) {
   const target = useLocalePath()(to);
-  const active = isActiveLink(useLocation().pathname, target);
+  const active = isActiveLink(here, target);
   return (
     <a
       {...withPrefetch(target, props)}

@@ -1,0 +1,29 @@
+// The server's keeper of shared shell markup (lib/shared-markup.ts). Each part is rendered on its
+// own with renderToString, within the visitor's language; React supports such a render inside
+// another one. Entries live as long as the site settings object they were rendered with (the
+// settings are fetched again every minute, lib/site-settings.server.ts) and are few: a key names
+// a language and a menu item or footer variant. The bound only guards against a key that would
+// take more values than that.
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import { SiteIntlProvider } from "../components/SiteIntlProvider";
+import type { SharedMarkup } from "./shared-markup";
+
+export const MAX_SHARED_PARTS = 256;
+
+export function createSharedMarkup(render: (element: ReactElement) => string = renderToString): SharedMarkup {
+  const byScope = new WeakMap<object, Map<string, string>>();
+  return {
+    html(scope, key, locale, children) {
+      let parts = byScope.get(scope);
+      if (!parts) byScope.set(scope, (parts = new Map()));
+      const fullKey = `${locale}|${key}`;
+      let html = parts.get(fullKey);
+      if (html === undefined) {
+        html = render(<SiteIntlProvider locale={locale}>{children}</SiteIntlProvider>);
+        if (parts.size < MAX_SHARED_PARTS) parts.set(fullKey, html);
+      }
+      return html;
+    },
+  };
+}
