@@ -19,16 +19,14 @@ export interface ApiFetchOptions {
 
 export function createApiFetch(options: ApiFetchOptions = {}): (request: Request) => Promise<Response> {
   const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
-  return async (input: Request) => {
+  // An answer from memory needs no deadline, copy or header: those are made for a call that goes out.
+  return (input: Request) => (options.contentCache ? options.contentCache.through(input, send) : send(input));
+
+  async function send(input: Request): Promise<Response> {
     const idempotent = IDEMPOTENT_METHODS.has(input.method.toUpperCase());
     const deadline = idempotent ? options.timeoutMs : options.writeTimeoutMs;
     const request = deadline ? new Request(input, { signal: AbortSignal.any([input.signal, AbortSignal.timeout(deadline)]) }) : new Request(input);
     if (options.devKey) request.headers.set("dev-key", options.devKey);
-    return options.contentCache ? options.contentCache.through(request, send) : send(request);
-  };
-
-  async function send(request: Request): Promise<Response> {
-    const idempotent = IDEMPOTENT_METHODS.has(request.method.toUpperCase());
     // A body can be read once: keep a copy for the retry before the first attempt reads it.
     const retryCopy = idempotent ? request.clone() : undefined;
     const response = await baseFetch(request);

@@ -13,7 +13,9 @@ export interface LoaderArgsLike {
 
 export type Answer<T> = Promise<{ data?: T; response: Response }>;
 
-export const signalFor = (request: Request) => AbortSignal.any([request.signal, AbortSignal.timeout(10_000)]);
+/** A backend call ends when the visitor's request does (they went away). Its deadline is the API
+ * client's: BACKEND_TIMEOUT_MS for reading, BACKEND_WRITE_TIMEOUT_MS for a change (lib/api/fetch.ts). */
+export const signalFor = (request: Request) => request.signal;
 export const pageNotFound = (url: URL) => notFound(`Page not found: ${url.pathname}${url.search}`);
 
 /** The backend's answer, whatever its status; the unknown-error page when it cannot be reached. */
