@@ -83,7 +83,8 @@ function unique(values: string[]): string[] {
 // HTML's whitespace, not JavaScript's \s: read as Latin-1, a UTF-8 character's last byte can be
 // U+00A0 or U+0085, which \s would take for a space.
 const SCRIPT_START_TAG = /^<script(?=[\t\n\f\r />])([^>]*)>$/i;
-const SCRIPT_END_TAG = /<\/script[\t\n\f\r ]*>/gi;
+// Tried only where a '</' is: a case-blind search through a long script's text costs far more.
+const SCRIPT_END_TAG = /<\/script[\t\n\f\r ]*>/iy;
 const SRC_ATTRIBUTE = /[\t\n\f\r ]src[\t\n\f\r ]*=/i;
 
 // The hash of each distinct short script text seen, so that the scripts every page carries (the
@@ -142,10 +143,19 @@ function scriptAt(page: string, at: number, nonceAttribute: RegExp): { start: nu
   if (open === -1 || close === -1) return undefined;
   const attributes = SCRIPT_START_TAG.exec(page.slice(open, close + 1))?.[1];
   if (attributes === undefined || !nonceAttribute.test(` ${attributes}`) || SRC_ATTRIBUTE.test(` ${attributes}`)) return undefined;
-  SCRIPT_END_TAG.lastIndex = close + 1;
-  const end = SCRIPT_END_TAG.exec(page);
+  const end = scriptEndTag(page, close + 1);
   if (!end || end.index === close + 1) return undefined;
   return { start: close + 1, end: end.index, next: end.index + end[0].length };
+}
+
+/** The first end tag of a script at or after `from`. */
+function scriptEndTag(page: string, from: number): RegExpExecArray | null {
+  for (let at = page.indexOf("</", from); at !== -1; at = page.indexOf("</", at + 2)) {
+    SCRIPT_END_TAG.lastIndex = at;
+    const end = SCRIPT_END_TAG.exec(page);
+    if (end) return end;
+  }
+  return null;
 }
 
 function escapeRegExp(value: string): string {
