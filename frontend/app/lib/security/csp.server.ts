@@ -83,9 +83,15 @@ function unique(values: string[]): string[] {
 // HTML's whitespace, not JavaScript's \s: read as Latin-1, a UTF-8 character's last byte can be
 // U+00A0 or U+0085, which \s would take for a space.
 const SCRIPT_START_TAG = /^<script(?=[\t\n\f\r />])([^>]*)>$/i;
-// Tried only where a '</' is: a case-blind search through a long script's text costs far more.
-const SCRIPT_END_TAG = /<\/script[\t\n\f\r ]*>/iy;
+const SCRIPT_END_TAG = /^<\/script[\t\n\f\r ]*>$/i;
 const SRC_ATTRIBUTE = /[\t\n\f\r ]src[\t\n\f\r ]*=/i;
+const HTML_SPACE = /^[\t\n\f\r ]$/;
+const NONCE_ATTRIBUTE = "nonce=";
+// What may follow an unquoted attribute value: nothing (the tag's end), whitespace, '/' or '>'.
+const AFTER_UNQUOTED = /^[\t\n\f\r />]?$/;
+const LESS_THAN = 0x3c;
+const GREATER_THAN = 0x3e;
+const END_TAG_OPEN = Buffer.from("</");
 
 // The hash of each distinct short script text seen, so that the scripts every page carries (the
 // consent head script, React Router's scroll restoration, context and module imports) are hashed
@@ -96,10 +102,10 @@ const CACHED_SCRIPT_BYTES = 2_048;
 const HASH_CACHE_ENTRIES = 1_000;
 const hashCache = new Map<string, string>();
 
-function hashOf(page: string, bytes: Buffer, start: number, end: number): string {
+function hashOf(bytes: Buffer, start: number, end: number): string {
   const sha256 = () => createHash("sha256").update(bytes.subarray(start, end)).digest("base64");
   if (end - start > CACHED_SCRIPT_BYTES) return sha256();
-  const key = page.slice(start, end);
+  const key = bytes.toString("latin1", start, end);
   let hash = hashCache.get(key);
   if (hash === undefined) {
     hash = sha256();
@@ -114,20 +120,19 @@ function hashOf(page: string, bytes: Buffer, start: number, end: number): string
  * element's text as UTF-8). Scripts without it, such as anything a page's content might smuggle
  * in, are left out, as are scripts with a src (not inline) and data blocks (JSON-LD).
  *
- * The page is scanned as bytes (entry.server.tsx passes the rendered Buffer): read as Latin-1, each
- * character is one byte, so a script's text is hashed from the page's own UTF-8 bytes without
- * decoding the page or encoding the text again. Only the places where the nonce occurs are looked
- * at (a plain substring search), not every tag of the page.
+ * The page is scanned as bytes (entry.server.tsx passes the rendered Buffer), with the Buffer's own
+ * searches: only the places where the nonce occurs are looked at, only a tag there is read as text
+ * (Latin-1: one character per byte), and a script's text is hashed from the page's own UTF-8 bytes.
+ * Reading the whole page as text cost more than the rest together (bench/RESULTS.md, issue 25).
  */
 export function scriptHashes(html: string | Buffer, nonce: string): string[] {
   const bytes = typeof html === "string" ? Buffer.from(html, "utf8") : html;
-  const page = bytes.toString("latin1");
+  const needle = Buffer.from(nonce, "latin1");
   const hashes = new Set<string>();
-  const nonceAttribute = new RegExp(`[\\t\\n\\f\\r ]nonce=(?:"${escapeRegExp(nonce)}"|'${escapeRegExp(nonce)}'|${escapeRegExp(nonce)}(?=[\\t\\n\\f\\r />]|$))`);
-  for (let at = page.indexOf(nonce); at !== -1; ) {
-    const script = scriptAt(page, at, nonceAttribute);
-    if (script) hashes.add(hashOf(page, bytes, script.start, script.end));
-    at = page.indexOf(nonce, script ? script.next : at + nonce.length);
+  for (let at = bytes.indexOf(needle); at !== -1; ) {
+    const script = scriptAt(bytes, at, nonce);
+    if (script) hashes.add(hashOf(bytes, script.start, script.end));
+    at = bytes.indexOf(needle, script ? script.next : at + needle.length);
   }
   return [...hashes];
 }
@@ -137,29 +142,42 @@ export function scriptHashes(html: string | Buffer, nonce: string): string[] {
  * it to the '>' after it), when that tag is a <script> with the nonce attribute and no src and the
  * script is not empty; `next` is where to look for the next one.
  */
-function scriptAt(page: string, at: number, nonceAttribute: RegExp): { start: number; end: number; next: number } | undefined {
-  const open = page.lastIndexOf("<", at);
-  const close = page.indexOf(">", at);
+function scriptAt(bytes: Buffer, at: number, nonce: string): { start: number; end: number; next: number } | undefined {
+  const open = bytes.lastIndexOf(LESS_THAN, at);
+  const close = bytes.indexOf(GREATER_THAN, at);
   if (open === -1 || close === -1) return undefined;
-  const attributes = SCRIPT_START_TAG.exec(page.slice(open, close + 1))?.[1];
-  if (attributes === undefined || !nonceAttribute.test(` ${attributes}`) || SRC_ATTRIBUTE.test(` ${attributes}`)) return undefined;
-  const end = scriptEndTag(page, close + 1);
-  if (!end || end.index === close + 1) return undefined;
-  return { start: close + 1, end: end.index, next: end.index + end[0].length };
+  const attributes = SCRIPT_START_TAG.exec(bytes.toString("latin1", open, close + 1))?.[1];
+  if (attributes === undefined || !hasNonce(` ${attributes}`, nonce) || SRC_ATTRIBUTE.test(` ${attributes}`)) return undefined;
+  const end = scriptEndTag(bytes, close + 1);
+  if (!end || end.start === close + 1) return undefined;
+  return { start: close + 1, end: end.start, next: end.next };
 }
 
-/** The first end tag of a script at or after `from`. */
-function scriptEndTag(page: string, from: number): RegExpExecArray | null {
-  for (let at = page.indexOf("</", from); at !== -1; at = page.indexOf("</", at + 2)) {
-    SCRIPT_END_TAG.lastIndex = at;
-    const end = SCRIPT_END_TAG.exec(page);
-    if (end) return end;
+/** Whether `attributes` (after a space) hold ` nonce="N"`, ` nonce='N'` or ` nonce=N` followed by
+ * whitespace, '/', '>' or their end: compared as text, as a pattern made for each render's nonce
+ * would be compiled anew for every page. */
+function hasNonce(attributes: string, nonce: string): boolean {
+  for (let at = attributes.indexOf(NONCE_ATTRIBUTE); at !== -1; at = attributes.indexOf(NONCE_ATTRIBUTE, at + 1)) {
+    if (!HTML_SPACE.test(attributes.charAt(at - 1))) continue;
+    const value = at + NONCE_ATTRIBUTE.length;
+    const quote = attributes.charAt(value);
+    if (quote === '"' || quote === "'") {
+      if (attributes.startsWith(nonce + quote, value + 1)) return true;
+    } else if (attributes.startsWith(nonce, value) && AFTER_UNQUOTED.test(attributes.charAt(value + nonce.length))) {
+      return true;
+    }
   }
-  return null;
+  return false;
 }
 
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+/** The first end tag of a script at or after `from` ('</script', any case, HTML whitespace, '>'). */
+function scriptEndTag(bytes: Buffer, from: number): { start: number; next: number } | undefined {
+  for (let at = bytes.indexOf(END_TAG_OPEN, from); at !== -1; at = bytes.indexOf(END_TAG_OPEN, at + 2)) {
+    const close = bytes.indexOf(GREATER_THAN, at);
+    if (close === -1) return undefined;
+    if (SCRIPT_END_TAG.test(bytes.toString("latin1", at, close + 1))) return { start: at, next: close + 1 };
+  }
+  return undefined;
 }
 
 /** /embeds/… and /en/embeds/…: made to be framed by other sites. */

@@ -115,6 +115,23 @@ describe("the hashes of a page's scripts", () => {
     expect(scriptHashes('<script data-x=ànonce="N">evil()</script>', "N")).toEqual([]);
   });
 
+  it("knows the nonce attribute in each of HTML's forms, and only the whole nonce", () => {
+    const page = (tag: string) => `${tag}run()</script>`;
+    for (const tag of ['<script nonce="N+/=">', "<script nonce='N+/='>", "<script nonce=N+/=>", "<script nonce=N+/= async>", "<script\tnonce=N+/=/>"]) {
+      expect(scriptHashes(page(tag), "N+/="), tag).toEqual([sha256("run()")]);
+    }
+    for (const tag of ['<script nonce="N+/=x">', '<script nonce="xN+/=">', "<script nonce=N+/=x>", '<script data-nonce="N+/=">', '<script nonce=" N+/=">']) {
+      expect(scriptHashes(page(tag), "N+/="), tag).toEqual([]);
+    }
+  });
+
+  it("ends a script at its own end tag, past every other '</' in its text", () => {
+    const text = 'x = "<b>a</b>" + "<\\/script>"; y = "</scripts>"; z = "</";';
+    expect(scriptHashes(`<script nonce="N">${text}</Script\t>`, "N")).toEqual([sha256(text)]);
+    // No end tag: nothing to hash (the browser would not run it either).
+    expect(scriptHashes(`<script nonce="N">${text}`, "N")).toEqual([]);
+  });
+
   it("gives nothing for a page without scripts", () => {
     expect(scriptHashes("<p>hallo</p>", createNonce())).toEqual([]);
   });
