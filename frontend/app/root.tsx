@@ -15,7 +15,6 @@ import {
 import type { Route } from "./+types/root";
 import { LazyErrorPage } from "./components/LazyErrorPage";
 import { SiteIntlProvider } from "./components/SiteIntlProvider";
-import { useAppLinkNavigation } from "./components/LocalLink";
 import { isPreviewPath } from "./lib/preview";
 import { Platform } from "./components/shell/Platform";
 import { Shell } from "./components/shell/Shell";
@@ -95,7 +94,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const catalogue = catalogueUrl(locale);
   // The page's CSP nonce (entry.server.tsx); React Router's own scripts take it from <ServerRouter>.
   const nonce = useNonce();
-  useAppLinkNavigation();
   // Marks the document once React has hydrated it (the browser tests wait for this before clicking).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

@@ -159,9 +159,9 @@ test("the site's own links change the page in the app; a modified click is left 
   expect(documents).toEqual([]);
   expect(await samePage()).toBe(true);
 
-  // What the app's listener did with each click, read by a listener that runs after it (and keeps
-  // the browser from opening a tab): a ctrl-click, a shift-click and a middle click are not taken;
-  // the plain click (the control) is, and navigates in the app.
+  // What the link did with each click, read by a listener on the window that runs after it (and
+  // keeps the browser from opening a tab): a ctrl-click, a shift-click and a middle click are not
+  // taken; the plain click (the control) is, and navigates in the app.
   const taken = await page.getByTestId("footer-contact").evaluate((link) => {
     const seen: boolean[] = [];
     const record = (event: Event) => {

@@ -1,13 +1,16 @@
 // An internal link that stays on the visitor's site: '/privacy' becomes '/en/privacy' in English.
-// A plain <a>: one listener on the window makes its click a client-side navigation
-// (useAppLinkNavigation, lib/app-links.ts), so the server renders no <Link> per link.
+// The server renders it as the plain <a> React Router's <Link> renders (href and data-discover):
+// resolving each of a page's ~50 links against the route tree cost a tenth of its render
+// (bench/RESULTS.md, issue 25). The browser renders the <Link> itself, which hydrates that <a> and
+// handles its clicks; a menu link's 'active' state follows <NavLink>'s rule on both sides
+// (lib/app-links.ts).
 // On intent (pointer over it, focus, touch) its route's code is preloaded (lib/route-preload.ts:
 // at most 4 at once, none on data-saver or 2g connections). That preloading code itself loads on
 // the first intent, not with the page (DESIGN.md §6).
-import { type AnchorHTMLAttributes, type FocusEvent, type MouseEvent, type TouchEvent, useEffect } from "react";
-import { useNavigate } from "react-router";
+import type { FocusEvent, MouseEvent, TouchEvent } from "react";
+import { Link, NavLink, type LinkProps, type NavLinkProps } from "react-router";
 import { useLocale } from "use-intl";
-import { APP_LINK_ATTRIBUTE, appLinkTarget, isActiveLink } from "../lib/app-links";
+import { isActiveLink } from "../lib/app-links";
 import { type Locale, localizePath } from "../lib/locale";
 import { browserConnection, prefetchAllowed } from "../lib/prefetch";
 
@@ -46,46 +49,26 @@ function withPrefetch<P extends IntentHandlers>(to: string, props: P): P {
   };
 }
 
-type LocalLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string; "data-testid"?: string };
+// What React Router's <Link> adds to an <a> of an absolute path of this site.
+const DISCOVER = { "data-discover": "true" };
 
-const APP_LINK = { [APP_LINK_ATTRIBUTE]: "true" };
+type LocalLinkProps = Omit<LinkProps, "to" | "className"> & { to: string; className?: string };
 
 export function LocalLink({ to, ...props }: LocalLinkProps) {
   const target = useLocalePath()(to);
-  return <a {...withPrefetch(target, props)} href={target} {...APP_LINK} />;
+  if (import.meta.env.SSR) return <a {...props} href={target} {...DISCOVER} />;
+  return <Link to={target} {...withPrefetch(target, props)} />;
 }
 
 /** A menu link: class 'active' and aria-current="page" on its page and the pages below it. `here`
- * is the current page's path (given, not read from the router: the server renders the menu on its
- * own, lib/shared-markup.ts). */
+ * is the current page's path: the server renders the menu on its own (lib/shared-markup.ts), with
+ * no router to ask; in the browser <NavLink> asks the router, with the same rule. */
 export function LocalNavLink({ to, here, className, ...props }: LocalLinkProps & { here: string }) {
   const target = useLocalePath()(to);
-  const active = isActiveLink(here, target);
-  return (
-    <a
-      {...withPrefetch(target, props)}
-      className={active ? (className ? `${className} active` : "active") : className}
-      aria-current={active ? "page" : undefined}
-      href={target}
-      {...APP_LINK}
-    />
-  );
-}
-
-/** Once, in the document (root.tsx): a click on one of our links navigates in the app, as a
- * React Router <Link> would (the same address again replaces the history entry). */
-export function useAppLinkNavigation() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const onClick = (event: globalThis.MouseEvent) => {
-      const target = appLinkTarget(event, window.location.origin);
-      if (target === null) return;
-      event.preventDefault();
-      const { pathname, search, hash } = window.location;
-      void navigate(target, { replace: target === pathname + search + hash });
-    };
-    // On the window: after every handler in the page (React's too) had its say.
-    window.addEventListener("click", onClick);
-    return () => window.removeEventListener("click", onClick);
-  }, [navigate]);
+  if (import.meta.env.SSR) {
+    const active = isActiveLink(here, target);
+    const classes = active ? (className ? `${className} active` : "active") : className;
+    return <a {...props} className={classes} aria-current={active ? "page" : undefined} href={target} {...DISCOVER} />;
+  }
+  return <NavLink to={target} className={className} {...withPrefetch(target, props as Omit<NavLinkProps, "to">)} />;
 }

@@ -64,11 +64,12 @@ export function Header({ layout, settings }: { layout: ShellLayout; settings: Si
   }, [partyOpen, menuOpen]);
 
   const otherLocale: Locale = locale === "nl" ? "en" : "nl";
-  // The menu as the server keeps it for everyone (closed, no one logged in), per current item.
+  // The menu as the server keeps it for everyone (closed, no one logged in), per current item; the
+  // browser keeps nothing (and does without the key's code).
   const here = location.pathname;
   const menu = useSharedMarkup(
     settings,
-    signedIn || partyOpen ? null : `menu|${currentMenuItems(here, locale)}`,
+    import.meta.env.SSR && !signedIn && !partyOpen ? `menu|${currentMenuItems(here, locale)}` : null,
     locale,
     <MainMenuContent
       here={here}
