@@ -18,14 +18,17 @@ export interface SharedMarkup {
 }
 
 /** Given by the server's render only (entry.server.tsx); the browser has none. */
-export const SharedMarkupContext = createContext<SharedMarkup | null>(null);
+export const SharedMarkupContext = /* @__PURE__ */ createContext<SharedMarkup | null>(null);
 
 type HeldContent = { children: ReactNode } | { dangerouslySetInnerHTML: { __html: string } };
 
-/** The content props of the element that holds `children`: on the server the kept HTML (key null:
- * none kept, the children are rendered), in the browser the children. */
-export function useSharedMarkup(scope: object, key: string | null, locale: Locale, children: ReactElement): HeldContent {
+function useKeptMarkup(scope: object, key: string | null, locale: Locale, children: ReactElement): HeldContent {
   const shared = useContext(SharedMarkupContext);
   if (!shared || key === null) return { children };
   return { dangerouslySetInnerHTML: { __html: shared.html(scope, key, locale, children) } };
 }
+
+/** The content props of the element that holds `children`: on the server the kept HTML (key null:
+ * none kept, the children are rendered), in the browser the children (whose bundle then carries
+ * none of this). */
+export const useSharedMarkup: typeof useKeptMarkup = import.meta.env.SSR ? useKeptMarkup : (_scope, _key, _locale, children) => ({ children });
