@@ -32,7 +32,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PROD_E2E.port}/api/health/ready`,
     reuseExistingServer: false,
     // A fresh PostgreSQL database: every migration and the demo content first.
-    timeout: 360_000,
+    timeout: 600_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {
