@@ -3,14 +3,14 @@
 // resolving each of a page's ~50 links against the route tree cost a tenth of its render
 // (bench/RESULTS.md, issue 25). The browser renders the <Link> itself, which hydrates that <a> and
 // handles its clicks; a menu link's 'active' state follows <NavLink>'s rule on both sides
-// (lib/app-links.ts).
+// (lib/active-link.ts).
 // On intent (pointer over it, focus, touch) its route's code is preloaded (lib/route-preload.ts:
 // at most 4 at once, none on data-saver or 2g connections). That preloading code itself loads on
 // the first intent, not with the page (DESIGN.md §6).
 import type { FocusEvent, MouseEvent, TouchEvent } from "react";
 import { Link, NavLink, type LinkProps, type NavLinkProps } from "react-router";
 import { useLocale } from "use-intl";
-import { isActiveLink } from "../lib/app-links";
+import { isActiveLink } from "../lib/active-link";
 import { type Locale, localizePath } from "../lib/locale";
 import { browserConnection, prefetchAllowed } from "../lib/prefetch";
 

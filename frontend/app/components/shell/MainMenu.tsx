@@ -4,7 +4,7 @@
 // someone is logged in; it is the content of the header's <nav>, whose open state is the header's.
 import { lazy, type ReactNode, type RefObject, Suspense } from "react";
 import { useLocale, useTranslations } from "use-intl";
-import { isActiveLink } from "../../lib/app-links";
+import { isActiveLink } from "../../lib/active-link";
 import { type Locale, localizePath } from "../../lib/locale";
 import { PARTNER_SITE_ORDER, partnerName, type SiteSettings } from "../../lib/site-settings";
 import { ExternalLink } from "../ExternalLink";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isActiveLink } from "./app-links";
+import { isActiveLink } from "./active-link";
 
 describe("isActiveLink", () => {
   it("is active on its page and the pages below it, case ignored, as <NavLink>", () => {
