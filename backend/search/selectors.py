@@ -12,16 +12,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db.models import Q, QuerySet
-from wagtail.models import Locale, Page
+from django.db.models import QuerySet
+from wagtail.models import Locale
 from wagtail.search.backends import get_search_backend
 from wagtail.search.query import And, Or, PlainText
 
-from content.news.selectors import public, visible_articles, visible_positions
 from content.translated import DEFAULT_LOCALE
 from core.errors import DomainError
 
-from .listing import Listing, rows_of
+from .listing import rows_of
+from .lists import SearchList, search_lists
 from .query_plan import Groups, Tier, tiers
 from .text import matches
 from .thumbnails import thumbnail_urls
@@ -86,8 +86,7 @@ def _title_first(rows: list[dict[str, Any]], tier: Tier, language: str) -> list[
 def _body_tier(
     backend: Any,
     tier: Tier,
-    lists: dict[str, tuple[QuerySet, str]],
-    listings: dict[str, Listing],
+    lists: dict[str, SearchList],
     found: dict[str, list[dict[str, Any]]],
 ) -> None:
     """Fills the lists that still have room with the best body matches, ranked by Wagtail's index
@@ -95,21 +94,26 @@ def _body_tier(
     short = {key: value for key, value in lists.items() if len(found[key]) < RESULTS_PER_LIST}
     if not short:
         return
-    models = [queryset.model for queryset, _ in short.values()]
+    models = [search_list.pages.model for search_list in short.values()]
     best = backend.best_per_model(_backend_query(tier.groups, tier.every), models, WINDOW)
     seen = {key: {row["pk"] for row in found[key]} for key in short}
     ranked = {
-        key: [int(object_id) for object_id in best[queryset.model] if int(object_id) not in seen[key]]
-        for key, (queryset, _) in short.items()
+        key: [
+            int(object_id)
+            for object_id in best[search_list.pages.model]
+            if int(object_id) not in seen[key]
+        ]
+        for key, search_list in short.items()
     }
     # The visible ones of both lists' best in one query.
-    visible = rows_of([(listings[key], ranked[key]) for key in short])
-    for (key, (queryset, date_field)), rows in zip(short.items(), visible, strict=True):
+    visible = rows_of([(search_list.listing, ranked[key]) for key, search_list in short.items()])
+    for (key, search_list), rows in zip(short.items(), visible, strict=True):
         rows = rows[:CANDIDATES]
         wanted = RESULTS_PER_LIST - len(found[key])
-        if len(rows) < wanted and len(best[queryset.model]) == WINDOW:
+        if len(rows) < wanted and len(best[search_list.pages.model]) == WINDOW:
             # Too few visible ones in the window: rank again with the visibility filters inside.
-            pages = _candidates(queryset, tier, (*ITEM_FIELDS, date_field))
+            date_field = search_list.date_field
+            pages = _candidates(search_list.pages, tier, (*ITEM_FIELDS, date_field))
             rows = [
                 row for row in (_row(page, date_field) for page in pages) if row["pk"] not in seen[key]
             ]
@@ -119,8 +123,7 @@ def _body_tier(
 def _fill_from(
     backend: Any,
     tier: Tier,
-    lists: dict[str, tuple[QuerySet, str]],
-    listings: dict[str, Listing],
+    lists: dict[str, SearchList],
     found: dict[str, list[dict[str, Any]]],
     language: str,
 ) -> None:
@@ -130,41 +133,39 @@ def _fill_from(
     common word or the first letters of one match most bodies, and ranking all of them is what
     takes time. Any other backend (OpenSearch, Elasticsearch) ranks through Wagtail's
     autocomplete, and its candidates are ordered title matches first."""
-    for key, (queryset, date_field) in lists.items():
+    ranked_here = hasattr(backend, "best_per_model")
+    for key, search_list in lists.items():
         room = RESULTS_PER_LIST - len(found[key])
         if room <= 0:
             continue
         seen = {row["pk"] for row in found[key]}
-        if listings:
-            rows = listings[key].title_matches(tier.groups, every=tier.every, room=room, seen=seen)
+        if ranked_here:
+            rows = search_list.listing.title_matches(
+                tier.groups, every=tier.every, room=room, seen=seen
+            )
         else:
-            pages = _candidates(queryset, tier, (*ITEM_FIELDS, date_field))
+            date_field = search_list.date_field
+            pages = _candidates(search_list.pages, tier, (*ITEM_FIELDS, date_field))
             rows = _title_first([_row(page, date_field) for page in pages], tier, language)
             rows = [row for row in rows if row["pk"] not in seen][:room]
         found[key] += rows
-    if listings:
-        _body_tier(backend, tier, lists, listings, found)
+    if ranked_here:
+        _body_tier(backend, tier, lists, found)
 
 
 def _ranked_lists(
-    query: str, languages: tuple[str, ...], lists: dict[str, tuple[QuerySet, str]]
+    query: str, languages: tuple[str, ...], lists: dict[str, SearchList]
 ) -> tuple[dict[str, list[dict[str, Any]]], str | None]:
     """Per list, the matches of each tier of the query (query_plan.py) while there is room; and
     the corrected query when the corrected words alone found what is listed."""
     backend = get_search_backend()
     found: dict[str, list[dict[str, Any]]] = {key: [] for key in lists}
-    # With the database backends, each list's visible pages compiled once (listing.py).
-    listings = (
-        {key: Listing(queryset, date_field) for key, (queryset, date_field) in lists.items()}
-        if hasattr(backend, "best_per_model")
-        else {}
-    )
     correction = None
     for tier in tiers(query, languages):
         if all(len(rows) >= RESULTS_PER_LIST for rows in found.values()):
             break
         anything_before = any(found.values())
-        _fill_from(backend, tier, lists, listings, found, languages[0])
+        _fill_from(backend, tier, lists, found, languages[0])
         if tier.correction and not anything_before and any(found.values()):
             correction = tier.correction
     return found, correction
@@ -182,22 +183,6 @@ def _item(
         "image": thumbnails.get(image_id) if image_id else None,
         "publish_on": row["date"],
     }
-
-
-def _as_shown_in(visible: QuerySet, locale: str, private_sections: Q) -> QuerySet:
-    """The pages a visitor of `locale` reaches from the visible Dutch ones: on /en each one's live
-    English translation, or the Dutch page itself where there is none (shown on /en as it is)."""
-    if locale == DEFAULT_LOCALE:
-        return visible
-    model = visible.model
-    translated = (
-        public(model.objects.live(), private_sections)
-        .filter(locale__language_code=locale, translation_key__in=visible.values("translation_key"))
-    )
-    untranslated = visible.exclude(translation_key__in=translated.values("translation_key"))
-    return model.objects.filter(
-        Q(pk__in=translated.values("pk")) | Q(pk__in=untranslated.values("pk"))
-    )
 
 
 def _date_as_dutch(
@@ -227,26 +212,15 @@ def search(*, q: str, locale: str = DEFAULT_LOCALE) -> dict[str, Any]:
             TOO_LONG[locale], fields={"q": TOO_LONG_FIELD[locale].format(MAX_QUERY_LENGTH)}
         )
     languages = (locale,) if locale == DEFAULT_LOCALE else (locale, DEFAULT_LOCALE)
-    # Articles are dated by their publish_on, positions by when they were first published.
-    private = Page.objects.all().private_q()  # one query, for both lists
-    lists = {
-        "positions": (
-            _as_shown_in(visible_positions(private_sections=private), locale, private),
-            "first_published_at",
-        ),
-        "articles": (
-            _as_shown_in(visible_articles(private_sections=private), locale, private),
-            "publish_on",
-        ),
-    }
+    lists = search_lists(locale)
     found, corrected = _ranked_lists(q, languages, lists)
     # On /en a result without an English translation is the Dutch page: its locale says so.
     codes = (
         {} if locale == DEFAULT_LOCALE else dict(Locale.objects.values_list("pk", "language_code"))
     )
     if codes:
-        for key, (queryset, date_field) in lists.items():
-            _date_as_dutch(found[key], queryset.model, date_field, codes)
+        for key, search_list in lists.items():
+            _date_as_dutch(found[key], search_list.pages.model, search_list.date_field, codes)
     thumbnails = thumbnail_urls(row["image_id"] for row in found["positions"] + found["articles"])
     return {
         "positions": [_item("position", row, thumbnails, codes) for row in found["positions"]],

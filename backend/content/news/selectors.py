@@ -6,9 +6,11 @@ is one, and the Dutch page otherwise (README: "English content").
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from django.db.models import Q, QuerySet
+from django.db.models.functions import Now
 from django.utils import timezone
 from wagtail.query import PageQuerySet
 
@@ -34,12 +36,15 @@ def public(pages: PageQuerySet, private_sections: Q | None = None) -> PageQueryS
     return pages.public() if private_sections is None else pages.exclude(private_sections)
 
 
-def visible_articles(*, region: Region | None = None, private_sections: Q | None = None) -> QuerySet[Article]:
+def visible_articles(
+    *, region: Region | None = None, private_sections: Q | None = None, now: datetime | Now | None = None
+) -> QuerySet[Article]:
     """Live, public Dutch articles whose publish_on has come, newest first: the national news, or
-    the news of one region."""
+    the news of one region. `now` is this moment by default; Now() (the database's clock) gives a
+    query whose SQL does not change with time, which search compiles once (search/lists.py)."""
     return (
         public(Article.objects.live(), private_sections)
-        .filter(publish_on__lte=timezone.now(), locale__in=dutch_locales(), region=region)
+        .filter(publish_on__lte=timezone.now() if now is None else now, locale__in=dutch_locales(), region=region)
         .select_related("image")
         .prefetch_related("authors__image", renditions_prefetch("image"), renditions_prefetch("authors__image"))
         .order_by("-publish_on", "-id")

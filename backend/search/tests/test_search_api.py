@@ -1,3 +1,4 @@
+import time
 from datetime import timedelta
 
 import pytest
@@ -136,6 +137,20 @@ def test_scheduled_draft_regional_and_unpublished_pages_are_not_found(client, ne
     assert article_slugs(client, "toekomstmuziek") == ["vandaag"]
     assert "gepland-bericht" not in article_slugs(client, "gepland bericht")
     assert not [slug for slug in article_slugs(client, "nieuws uit") if slug.startswith("nieuws-")]
+
+
+def test_a_scheduled_article_is_found_once_its_time_has_come(client, news):
+    # The visible lists are compiled once and kept (search/lists.py): the moment of publication
+    # is compared with the database's clock at each search, not with the moment they were built.
+    article = add_article(
+        news, "Toekomstmuziek", slug="gepland", publish_on=timezone.now() + timedelta(days=1)
+    )
+    assert article_slugs(client, "toekomstmuziek") == []
+    # Its time comes after that search (written as it is stored, without a save that could clear
+    # any cache) and has come by the next one.
+    Article.objects.filter(pk=article.pk).update(publish_on=timezone.now() + timedelta(milliseconds=20))
+    time.sleep(0.05)
+    assert article_slugs(client, "toekomstmuziek") == ["gepland"]
 
 
 def test_a_visible_match_ranked_below_many_invisible_ones_is_found(client, news):
