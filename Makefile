@@ -13,6 +13,10 @@ WITH_NODE = export PATH="$$(cat $(NODE_PATH_FILE)):$$PATH" &&
 # Debian's packages: waits for another apt or dpkg run (an unattended upgrade, a second make) to
 # finish instead of failing on its lock.
 APT_GET := apt-get -o DPkg::Lock::Timeout=600
+# Debian 12's apt waits for dpkg's lock (above) but not for the package lists' lock that another
+# `apt-get update` holds: the update is tried again for up to 10 minutes.
+APT_UPDATE := tries=0; until $(APT_GET) update -qq 2>/dev/null; do tries=$$((tries + 1)); \
+  [ $$tries -lt 60 ] || { $(APT_GET) update -qq; exit 1; }; sleep 10; done
 POSTGRES_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
 E2E_DATABASE_URL := sqlite:///$(CURDIR)/var/e2e.sqlite3
 # The browser tests' run against the scaled topology: a fresh PostgreSQL database and Redis DB.
@@ -68,17 +72,17 @@ frontend-install: frontend/node_modules/.installed
 chromium: ## Debian's Chromium for the browser tests (never a browser download)
 	@command -v chromium >/dev/null || { \
 	  export DEBIAN_FRONTEND=noninteractive; \
-	  $(APT_GET) update -qq && $(APT_GET) install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null; }
+	  $(APT_UPDATE) && $(APT_GET) install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null; }
 
 nginx: ## Debian's nginx for `make prod` (run by scripts/prod.sh with its own config; never as a system service)
 	@{ command -v nginx || [ -x /usr/sbin/nginx ]; } >/dev/null && command -v envsubst >/dev/null || { \
 	  export DEBIAN_FRONTEND=noninteractive; \
-	  $(APT_GET) update -qq && $(APT_GET) install -y -qq --no-install-recommends nginx gettext-base >/dev/null; }
+	  $(APT_UPDATE) && $(APT_GET) install -y -qq --no-install-recommends nginx gettext-base >/dev/null; }
 
 redis: ## Debian's Redis server for `make prod` (scripts/prod.sh starts it when none answers)
 	@command -v redis-server >/dev/null || { \
 	  export DEBIAN_FRONTEND=noninteractive; \
-	  $(APT_GET) update -qq && $(APT_GET) install -y -qq --no-install-recommends redis-server >/dev/null; }
+	  $(APT_UPDATE) && $(APT_GET) install -y -qq --no-install-recommends redis-server >/dev/null; }
 
 postgres: ## make sure the local PostgreSQL answers (it is started before the session on this kind of machine)
 	@pg_isready -q -h 127.0.0.1 -p 5432 || { \
@@ -186,7 +190,7 @@ bench-lighthouse: build chromium bench/node_modules/.installed ## Lighthouse (mo
 
 bench-load: backend-install bench-baseline ## wrk against the scaled topology (`make prod`) and bench/baseline: CACHED_BASE, STATIC_URL (UNCACHED_BASE: elsewhere; BASELINE_PORT, default 3409)
 	@command -v wrk >/dev/null || { export DEBIAN_FRONTEND=noninteractive; \
-	  $(APT_GET) update -qq && $(APT_GET) install -y -qq --no-install-recommends wrk >/dev/null; }
+	  $(APT_UPDATE) && $(APT_GET) install -y -qq --no-install-recommends wrk >/dev/null; }
 	@if [ -z "$${CACHED_BASE:-}" ] && [ -z "$${UNCACHED_BASE:-}" ]; then \
 	  echo "The load benchmark measures the scaled topology: start it with 'make prod', then run"; \
 	  echo "  CACHED_BASE=http://127.0.0.1:3400 STATIC_URL=http://127.0.0.1:3400/favicon.svg make bench-load"; \
