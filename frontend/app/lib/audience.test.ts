@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AUDIENCE_COUNTS, formatCount } from "./audience";
+import { AUDIENCE_COUNTS } from "./audience";
+import { formatNumber } from "./format/number";
 
 describe("audience counts (SPEC §9)", () => {
   it("holds the spec's numbers", () => {
@@ -10,7 +11,7 @@ describe("audience counts (SPEC §9)", () => {
   });
 
   it("formats them the spec's way in Dutch", () => {
-    expect(formatCount(285_000, "nl")).toBe("285.000");
-    expect(formatCount(60_000, "en")).toBe("60,000");
+    expect(formatNumber(285_000, "nl")).toBe("285.000");
+    expect(formatNumber(60_000, "en")).toBe("60,000");
   });
 });

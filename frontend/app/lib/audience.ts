@@ -11,8 +11,3 @@ export const AUDIENCE_COUNTS = [
 ] as const;
 
 export type AudienceChannel = (typeof AUDIENCE_COUNTS)[number]["channel"];
-
-/** '285.000' in Dutch, '285,000' in English. */
-export function formatCount(count: number, locale: string): string {
-  return new Intl.NumberFormat(locale === "en" ? "en-GB" : "nl-NL").format(count);
-}

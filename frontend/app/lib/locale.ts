@@ -2,6 +2,8 @@
 export type Locale = "nl" | "en";
 export const LOCALES: readonly Locale[] = ["nl", "en"];
 export const DEFAULT_LOCALE: Locale = "nl";
+/** The Intl language of each site language (DESIGN.md §4): dates, numbers and money are formatted in it. */
+export const INTL_LOCALE: Record<Locale, string> = { nl: "nl-NL", en: "en-GB" };
 
 export function localeFromPath(pathname: string): Locale {
   return pathname === "/en" || pathname.startsWith("/en/") ? "en" : "nl";

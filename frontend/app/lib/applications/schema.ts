@@ -3,6 +3,7 @@
 // which checks again and judges the CV by its content). Messages in the '{Field} is verplicht'
 // style, from the locale files ('applications.errors').
 import { z } from "../zod-jitless";
+import { formatNumber } from "../format/number";
 import { guardFields } from "../forms";
 import { emailAddress, maxLengths, requiredText } from "../form-fields";
 
@@ -34,7 +35,7 @@ export const CV_ACCEPT = (rule: CvRule) => [...rule.extensions, ...rule.types].j
 /** '5 MB', '2,5 MB' (nl) or '2.5 MB' (en): the size limit as a visitor reads it. */
 export function formatMegabytes(bytes: number, locale: string): string {
   const megabytes = Math.round((bytes / (1024 * 1024)) * 10) / 10;
-  return `${new Intl.NumberFormat(locale === "en" ? "en-GB" : "nl-NL").format(megabytes)} MB`;
+  return `${formatNumber(megabytes, locale === "en" ? "en" : "nl")} MB`;
 }
 
 /**

@@ -1,8 +1,7 @@
 // Times are stored in UTC and shown in Europe/Amsterdam (DESIGN.md §4).
-import type { Locale } from "../locale";
+import { INTL_LOCALE, type Locale } from "../locale";
 
 export const TIME_ZONE = "Europe/Amsterdam";
-const BCP47: Record<Locale, string> = { nl: "nl-NL", en: "en-GB" };
 
 // Building an Intl.DateTimeFormat costs far more than formatting with one (an agenda page formats
 // hundreds of dates while it renders), so each language and set of options gets one, made on first use.
@@ -10,7 +9,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** A cached formatter in Amsterdam time for this locale and these options. */
 export function amsterdamFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return cachedFormatter(BCP47[locale], options);
+  return cachedFormatter(INTL_LOCALE[locale], options);
 }
 
 function cachedFormatter(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

@@ -2,9 +2,8 @@
 // DESIGN.md §4): nl-NL on the Dutch site ('€ 25,00'), en-GB under /en ('€25.00'). The one money
 // formatter of the app: components take it from useMoney() (use-money.ts), loaders and actions
 // call it with the locale of the path.
-import type { Locale } from "../locale";
+import { INTL_LOCALE, type Locale } from "../locale";
 
-const INTL_LOCALE: Record<Locale, string> = { nl: "nl-NL", en: "en-GB" };
 const MONEY: Record<Locale, { cents: Intl.NumberFormat; whole: Intl.NumberFormat }> = {
   nl: moneyFormats("nl"),
   en: moneyFormats("en"),
