@@ -1,12 +1,12 @@
 // The newsletter form (/nu): e-mail address, name and consent; the API mails the confirmation link.
 // Elsewhere (the home page) it posts to /nu's action: a refusal is then shown on /nu.
 import { type SubmissionResult, getFormProps } from "@conform-to/react";
-import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 import { useTranslations } from "use-intl";
 import { newsletterSchema } from "../../lib/engagement/schema";
 import { ConsentField } from "../forms/ConsentField";
 import { TextField } from "../forms/TextField";
+import { useLanguageSchema } from "../forms/useLanguageSchema";
 import { GuardedFormEnd } from "./GuardedFormEnd";
 import { useEngagementForm, useEngagementMessages } from "./useEngagementForm";
 import { useKnownDetails } from "../../lib/known-visitor";
@@ -22,7 +22,7 @@ interface Props {
 export function NewsletterForm({ lastResult, action, labelledBy }: Props) {
   const t = useTranslations("engagement.newsletter");
   const messages = useEngagementMessages(t("consentRequired"));
-  const schema = useMemo(() => newsletterSchema(messages), [messages]);
+  const schema = useLanguageSchema(newsletterSchema, messages);
   const known = useKnownDetails("email", "name");
   const [form, fields] = useEngagementForm(schema, lastResult, known);
   const submitting = useNavigation().state === "submitting";

@@ -1,12 +1,12 @@
 // Sign a petition: name, e-mail address, place (optional) and consent. The signature counts once
 // it is confirmed by the link the API mails.
 import { type SubmissionResult, getFormProps } from "@conform-to/react";
-import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 import { useTranslations } from "use-intl";
 import { signatureSchema } from "../../lib/engagement/schema";
 import { ConsentField } from "../forms/ConsentField";
 import { TextField } from "../forms/TextField";
+import { useLanguageSchema } from "../forms/useLanguageSchema";
 import { GuardedFormEnd } from "./GuardedFormEnd";
 import { useEngagementForm, useEngagementMessages } from "./useEngagementForm";
 import { useKnownDetails } from "../../lib/known-visitor";
@@ -15,7 +15,7 @@ export function SignatureForm({ lastResult }: { lastResult?: SubmissionResult<st
   const t = useTranslations("engagement.petition");
   const tForms = useTranslations("forms");
   const messages = useEngagementMessages(t("consentRequired"));
-  const schema = useMemo(() => signatureSchema(messages), [messages]);
+  const schema = useLanguageSchema(signatureSchema, messages);
   const known = useKnownDetails("first_name", "last_name", "email", "place");
   const [form, fields] = useEngagementForm(schema, lastResult, known);
   const submitting = useNavigation().state === "submitting";

@@ -1,7 +1,6 @@
 // Word actief: name, contact, region (province and municipality), what the volunteer would like to
 // do (one or more), an optional note, and consent. Staff follow up from the admin.
 import { type SubmissionResult, getCollectionProps, getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 import { useTranslations } from "use-intl";
 import { INTERESTS, volunteerSchema } from "../../lib/engagement/schema";
@@ -9,6 +8,7 @@ import { PROVINCES } from "../../lib/members/provinces";
 import { ConsentField } from "../forms/ConsentField";
 import { FieldError } from "../forms/FieldError";
 import { TextField } from "../forms/TextField";
+import { useLanguageSchema } from "../forms/useLanguageSchema";
 import { GuardedFormEnd } from "./GuardedFormEnd";
 import { useEngagementForm, useEngagementMessages } from "./useEngagementForm";
 import { useKnownDetails } from "../../lib/known-visitor";
@@ -18,7 +18,7 @@ export function VolunteerForm({ lastResult }: { lastResult?: SubmissionResult<st
   const tInterests = useTranslations("engagement.interests");
   const tForms = useTranslations("forms");
   const messages = useEngagementMessages(t("consentRequired"));
-  const schema = useMemo(() => volunteerSchema(messages), [messages]);
+  const schema = useLanguageSchema(volunteerSchema, messages);
   const known = useKnownDetails("first_name", "last_name", "email", "phone");
   const [form, fields] = useEngagementForm(schema, lastResult, known);
   const submitting = useNavigation().state === "submitting";
