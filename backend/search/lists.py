@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from django.db.models import Q, QuerySet
 from django.db.models.functions import Now
-from wagtail.models import PageViewRestriction
+from wagtail.models import Page, PageViewRestriction
 
 from content.news.selectors import public, visible_articles, visible_positions
 from content.translated import DEFAULT_LOCALE
@@ -43,10 +43,12 @@ def private_sections() -> PrivateSections:
 
 
 def _private_q(sections: PrivateSections) -> Q:
-    """As Wagtail's PageQuerySet.private_q, from the sections' paths."""
+    """As Wagtail's PageQuerySet.private_q, with its own rule for a section (descendant_of_q), from
+    the sections read for the key: a restriction added meanwhile cannot end up under an old key."""
+    pages = Page.objects.all()
     q = Q()
     for path, depth in sections:
-        q |= Q(path__startswith=path, depth__gte=depth)
+        q |= pages.descendant_of_q(Page(path=path, depth=depth), inclusive=True)
     return q if q else Q(pk__in=[])
 
 
