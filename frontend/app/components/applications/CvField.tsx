@@ -4,6 +4,7 @@ import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { useLocale, useTranslations } from "use-intl";
 import { CV_ACCEPT, type CvRule, formatMegabytes } from "../../lib/applications/schema";
 import { FieldError } from "../forms/FieldError";
+import type { Locale } from "../../lib/locale";
 
 interface Props {
   field: FieldMetadata<File | undefined>;
@@ -14,7 +15,7 @@ interface Props {
 
 export function CvField({ field, rule, required, validate }: Props) {
   const t = useTranslations("applications.fields");
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const max = formatMegabytes(rule.maxBytes, locale);
   const hintId = `${field.id}-hint`;
   const describedBy = [hintId, field.errors ? field.errorId : null].filter(Boolean).join(" ");

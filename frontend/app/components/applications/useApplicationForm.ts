@@ -6,11 +6,12 @@ import { useLocale, useTranslations } from "use-intl";
 import type { z } from "zod";
 import { type ApplicationMessageKey, type ApplicationMessages, type CvRule, formatMegabytes } from "../../lib/applications/schema";
 import { useZodValidation } from "../forms/useFormErrors";
+import type { Locale } from "../../lib/locale";
 
 /** The field messages of 'applications.errors', with the form's own consent message. */
 export function useApplicationMessages(consentMessage: string, rule?: CvRule): ApplicationMessages {
   const t = useTranslations("applications.errors");
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   return useMemo(
     () => (key: ApplicationMessageKey) =>
       key === "consent" ? consentMessage : key === "cvTooLarge" ? t("cvTooLarge", { max: formatMegabytes(rule?.maxBytes ?? 0, locale) }) : t(key),

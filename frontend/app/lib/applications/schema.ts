@@ -4,6 +4,7 @@
 // style, from the locale files ('applications.errors').
 import { z } from "../zod-jitless";
 import { formatNumber } from "../format/number";
+import type { Locale } from "../locale";
 import { guardFields } from "../forms";
 import { emailAddress, maxLengths, requiredText } from "../form-fields";
 
@@ -33,9 +34,9 @@ export interface CvRule {
 export const CV_ACCEPT = (rule: CvRule) => [...rule.extensions, ...rule.types].join(",");
 
 /** '5 MB', '2,5 MB' (nl) or '2.5 MB' (en): the size limit as a visitor reads it. */
-export function formatMegabytes(bytes: number, locale: string): string {
+export function formatMegabytes(bytes: number, locale: Locale): string {
   const megabytes = Math.round((bytes / (1024 * 1024)) * 10) / 10;
-  return `${formatNumber(megabytes, locale === "en" ? "en" : "nl")} MB`;
+  return `${formatNumber(megabytes, locale)} MB`;
 }
 
 /**
