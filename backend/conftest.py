@@ -28,6 +28,21 @@ def _fresh_cache(request):
 
 
 @pytest.fixture
+def api_cache(settings):
+    """The API's answer cache on (core/api_cache.py, events/plans.py), in this process's memory."""
+    settings.CACHES = {
+        **settings.CACHES,
+        "default": {
+            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+            "LOCATION": "api-cache-test",
+        },
+    }
+    settings.API_RESPONSE_CACHE_SECONDS = 60
+    caches["default"].clear()
+    return caches["default"]
+
+
+@pytest.fixture
 def demo(db):
     """Home, the standard pages, articles, authors, positions, an English home and privacy page."""
 

@@ -8,7 +8,8 @@ unpublishing, moving or deleting a page, or saving a snippet or setting, makes e
 at once, on every app server. The time limit bounds what does not bump the version, like nginx's
 page cache in front of the whole site. The agenda's answers are not kept here: their ticket state
 changes with every sale, the clock and the visitor; they keep only their published part, under the
-same version (events/plans.py).
+same version (events/plans.py). The strip of the next events (/api/upcoming-events) has no ticket
+state and is kept: an event that ends leaves it within the entry's lifetime.
 
 It is off without Redis (API_RESPONSE_CACHE_SECONDS defaults to 0 then): the embedded mode's
 database cache would turn every read into a write.
@@ -43,6 +44,7 @@ PUBLIC_CONTENT_PATHS = (
     "/api/people/",
     "/api/regions/",
     "/api/vacancies",
+    "/api/upcoming-events",
 )
 KEPT_HEADERS = ("Content-Type", "Cache-Control")
 KEY_PREFIX = "api-response-2"  # entries are (content, headers, expires_at) since s-maxage

@@ -12,7 +12,7 @@ from core.schemas import ErrorOut
 
 from . import selectors
 from .models import EventType
-from .schemas import EventListOut, EventOut
+from .schemas import EventListOut, EventOut, UpcomingEventsOut
 
 router = Router(tags=["agenda"])
 ERRORS = {404: ErrorOut, 422: ErrorOut}
@@ -25,6 +25,11 @@ class ListQuery(Schema):
     province: str | None = Field(None, max_length=20, pattern=r"^[a-z-]+$")
 
 
+class UpcomingQuery(Schema):
+    locale: Literal["nl", "en"] = "nl"
+    limit: int = Field(4, ge=1, le=12)
+
+
 class DetailQuery(Schema):
     locale: Literal["nl", "en"] = "nl"
 
@@ -34,6 +39,15 @@ class DetailQuery(Schema):
 )
 def event_list(request: HttpRequest, query: Query[ListQuery]):
     return selectors.event_list(locale=query.locale, event_type=query.type, province=query.province)
+
+
+@router.get(
+    "/upcoming-events",
+    response={200: UpcomingEventsOut, **ERRORS},
+    summary="The next events without their ticket state (public content, kept by the answer cache)",
+)
+def upcoming_events(request: HttpRequest, query: Query[UpcomingQuery]):
+    return selectors.upcoming_events(locale=query.locale, limit=query.limit)
 
 
 @router.get(

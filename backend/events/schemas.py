@@ -29,18 +29,29 @@ class LocationOut(Schema):
     country_code: str
 
 
-class EventSummaryOut(Schema):
+class UpcomingEventOut(Schema):
+    """An event as a strip of the next events shows it: no ticket state, so the answer is public
+    content that the API's answer cache may keep (core/api_cache.py)."""
+
     slug: str
     title: str
-    intro: str
     locale: Literal["nl", "en"] = Field(
-        description="The language of title and intro: nl where no English translation exists"
+        description="The language of the texts: nl where no English translation exists"
     )
-    event_type: str = Field(description="SPEC §3 event type value: FVD, JFVD, RENAISSANCE, …")
-    event_type_label: str
     start_time: datetime
     end_time: datetime
     canceled: bool
+    location: LocationOut
+
+
+class UpcomingEventsOut(Schema):
+    items: list[UpcomingEventOut]
+
+
+class EventSummaryOut(UpcomingEventOut):
+    intro: str
+    event_type: str = Field(description="SPEC §3 event type value: FVD, JFVD, RENAISSANCE, …")
+    event_type_label: str
     sold_out: bool = Field(description="Marked sold out, or no ticket left")
     ticket_state: TicketState
     sales_start: datetime | None = Field(
@@ -48,7 +59,6 @@ class EventSummaryOut(Schema):
     )
     price_from_cents: int | None = Field(description="The lowest non-member price")
     image: ImageOut | None
-    location: LocationOut
 
 
 class EventListOut(Schema):

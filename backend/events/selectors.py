@@ -27,6 +27,7 @@ from orders.pricing import price_group_for, unit_price_cents
 
 from .models import EventIndexPage, EventPage, EventType
 from .plans import Plan, TicketFacts, cached_plan, ending_first, tickets_left
+from .schemas import UpcomingEventOut
 
 NEARBY_COUNT = 3
 LIST_LIMIT = 200
@@ -170,6 +171,16 @@ def event_list(*, locale: str, event_type: str | None, province: str | None) -> 
         lambda: _list_plan(locale, event_type, province, now),
     )
     return _list_completed(plan, now)
+
+
+def upcoming_events(*, locale: str, limit: int) -> dict[str, Any]:
+    """The next `limit` events without their ticket state (the home page's strip), from the same
+    plan as the unfiltered agenda: published content alone decides it."""
+    now = timezone.now()
+    plan = cached_plan(f"list:{locale}::", now, lambda: _list_plan(locale, None, None, now))
+    fields = UpcomingEventOut.model_fields
+    items = [item for item in plan.answer["items"] if item["end_time"] > now][:limit]
+    return {"items": [{name: item[name] for name in fields} for item in items]}
 
 
 def _list_completed(plan: Plan, now: datetime) -> dict[str, Any]:

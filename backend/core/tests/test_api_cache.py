@@ -1,24 +1,10 @@
 """The public content answers of the API in the shared cache (core/api_cache.py)."""
 
-import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from content.news.selectors import visible_articles
 from core.api_cache import STATUS_HEADER
-
-
-@pytest.fixture
-def api_cache(settings):
-    settings.CACHES = {
-        **settings.CACHES,
-        "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "api-cache-test"},
-    }
-    settings.API_RESPONSE_CACHE_SECONDS = 60
-    from django.core.cache import cache
-
-    cache.clear()
-    return cache
 
 
 def an_article():

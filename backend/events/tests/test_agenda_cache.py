@@ -23,22 +23,6 @@ from orders.tests.helpers import buyer, make_event, ticket_type
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def api_cache(settings):
-    settings.CACHES = {
-        **settings.CACHES,
-        "default": {
-            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
-            "LOCATION": "agenda-cache-test",
-        },
-    }
-    settings.API_RESPONSE_CACHE_SECONDS = 60
-    from django.core.cache import cache
-
-    cache.clear()
-    return cache
-
-
 @contextmanager
 def clock(moment):
     """timezone.now() at `moment` (the cache's own expiry keeps the real time)."""

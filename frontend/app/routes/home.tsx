@@ -7,7 +7,7 @@ import { StreamField } from "../components/content/StreamField";
 import { HomeHero } from "../components/home/HomeHero";
 import { UpcomingEvents } from "../components/home/UpcomingEvents";
 import { loadCmsPage } from "../lib/cms.server";
-import { loadUpcomingEvents } from "../lib/events/api.server";
+import { loadUpcomingStrip } from "../lib/events/api.server";
 import { contentPageHeaders } from "../lib/http";
 import { type Locale, localeFromPath, localizePath } from "../lib/locale";
 import { pageMeta } from "../lib/meta";
@@ -33,9 +33,9 @@ export const links: Route.LinksFunction = () => [stylesheet(homeStyles)];
 export async function loader(args: Route.LoaderArgs) {
   const [page, events] = await Promise.all([
     loadCmsPage(args),
-    loadUpcomingEvents(args.request, localeFromPath(args.url.pathname)),
+    loadUpcomingStrip(args.request, localeFromPath(args.url.pathname), UPCOMING_COUNT),
   ]);
-  return { page, events: events.slice(0, UPCOMING_COUNT) };
+  return { page, events };
 }
 
 export const headers = contentPageHeaders;

@@ -1,16 +1,16 @@
 // The home page's strip of the next events from the agenda: date, title, time and place, each a
 // link to its event page; nothing at all when none is planned.
 import { useLocale, useTranslations } from "use-intl";
-import type { EventSummary } from "../../lib/events/types";
+import type { UpcomingEvent } from "../../lib/events/types";
 import { amsterdamFormat, formatTime } from "../../lib/format/datetime";
 import type { Locale } from "../../lib/locale";
 import { LocalLink } from "../LocalLink";
 
-function place(event: EventSummary): string {
+function place(event: UpcomingEvent): string {
   return event.location.city || event.location.name;
 }
 
-export function UpcomingEvents({ events }: { events: EventSummary[] }) {
+export function UpcomingEvents({ events }: { events: UpcomingEvent[] }) {
   const t = useTranslations("home.events");
   const tAgenda = useTranslations("agenda");
   const locale = useLocale() as Locale;

@@ -5,7 +5,7 @@ import { IntlProvider } from "use-intl";
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import nl from "../../locales/nl.json";
-import type { EventSummary } from "../../lib/events/types";
+import type { UpcomingEvent } from "../../lib/events/types";
 import { HomeHero, type HomeHeroData } from "./HomeHero";
 import { UpcomingEvents } from "./UpcomingEvents";
 
@@ -28,22 +28,14 @@ const hero: HomeHeroData = {
   secondary: { label: "Webwinkel", href: "https://winkel.example/" },
 };
 
-function event(slug: string, overrides: Partial<EventSummary> = {}): EventSummary {
+function event(slug: string, overrides: Partial<UpcomingEvent> = {}): UpcomingEvent {
   return {
     slug,
     title: `Bijeenkomst ${slug}`,
-    intro: "",
     locale: "nl",
-    event_type: "FVD",
-    event_type_label: "FVD",
     start_time: "2026-12-02T18:00:00Z",
     end_time: "2026-12-02T21:00:00Z",
     canceled: false,
-    sold_out: false,
-    ticket_state: "available",
-    sales_start: null,
-    price_from_cents: 0,
-    image: null,
     location: { name: "Zaal De Kroon", street: "", number: "", postal_code: "", city: "Utrecht", province: "utrecht", province_label: "Utrecht", country_code: "NL" },
     ...overrides,
   };

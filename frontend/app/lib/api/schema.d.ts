@@ -1137,6 +1137,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/upcoming-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The next events without their ticket state (public content, kept by the answer cache) */
+        get: operations["events_api_upcoming_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{slug}": {
         parameters: {
             query?: never;
@@ -3940,21 +3957,12 @@ export interface components {
             slug: string;
             /** Title */
             title: string;
-            /** Intro */
-            intro: string;
             /**
              * Locale
-             * @description The language of title and intro: nl where no English translation exists
+             * @description The language of the texts: nl where no English translation exists
              * @enum {string}
              */
             locale: "nl" | "en";
-            /**
-             * Event Type
-             * @description SPEC §3 event type value: FVD, JFVD, RENAISSANCE, …
-             */
-            event_type: string;
-            /** Event Type Label */
-            event_type_label: string;
             /**
              * Start Time
              * Format: date-time
@@ -3967,6 +3975,16 @@ export interface components {
             end_time: string;
             /** Canceled */
             canceled: boolean;
+            location: components["schemas"]["LocationOut"];
+            /** Intro */
+            intro: string;
+            /**
+             * Event Type
+             * @description SPEC §3 event type value: FVD, JFVD, RENAISSANCE, …
+             */
+            event_type: string;
+            /** Event Type Label */
+            event_type_label: string;
             /**
              * Sold Out
              * @description Marked sold out, or no ticket left
@@ -3988,7 +4006,6 @@ export interface components {
              */
             price_from_cents: number | null;
             image: components["schemas"]["ImageOut"] | null;
-            location: components["schemas"]["LocationOut"];
         };
         /** LocationOut */
         LocationOut: {
@@ -4009,6 +4026,55 @@ export interface components {
             /** Country Code */
             country_code: string;
         };
+        /** UpcomingQuery */
+        UpcomingQuery: {
+            /**
+             * Locale
+             * @default nl
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * Limit
+             * @default 4
+             */
+            limit: number;
+        };
+        /**
+         * UpcomingEventOut
+         * @description An event as a strip of the next events shows it: no ticket state, so the answer is public
+         *     content that the API's answer cache may keep (core/api_cache.py).
+         */
+        UpcomingEventOut: {
+            /** Slug */
+            slug: string;
+            /** Title */
+            title: string;
+            /**
+             * Locale
+             * @description The language of the texts: nl where no English translation exists
+             * @enum {string}
+             */
+            locale: "nl" | "en";
+            /**
+             * Start Time
+             * Format: date-time
+             */
+            start_time: string;
+            /**
+             * End Time
+             * Format: date-time
+             */
+            end_time: string;
+            /** Canceled */
+            canceled: boolean;
+            location: components["schemas"]["LocationOut"];
+        };
+        /** UpcomingEventsOut */
+        UpcomingEventsOut: {
+            /** Items */
+            items: components["schemas"]["UpcomingEventOut"][];
+        };
         /** DetailQuery */
         DetailQuery: {
             /**
@@ -4024,21 +4090,12 @@ export interface components {
             slug: string;
             /** Title */
             title: string;
-            /** Intro */
-            intro: string;
             /**
              * Locale
-             * @description The language of title and intro: nl where no English translation exists
+             * @description The language of the texts: nl where no English translation exists
              * @enum {string}
              */
             locale: "nl" | "en";
-            /**
-             * Event Type
-             * @description SPEC §3 event type value: FVD, JFVD, RENAISSANCE, …
-             */
-            event_type: string;
-            /** Event Type Label */
-            event_type_label: string;
             /**
              * Start Time
              * Format: date-time
@@ -4051,6 +4108,16 @@ export interface components {
             end_time: string;
             /** Canceled */
             canceled: boolean;
+            location: components["schemas"]["LocationOut"];
+            /** Intro */
+            intro: string;
+            /**
+             * Event Type
+             * @description SPEC §3 event type value: FVD, JFVD, RENAISSANCE, …
+             */
+            event_type: string;
+            /** Event Type Label */
+            event_type_label: string;
             /**
              * Sold Out
              * @description Marked sold out, or no ticket left
@@ -4072,7 +4139,6 @@ export interface components {
              */
             price_from_cents: number | null;
             image: components["schemas"]["ImageOut"] | null;
-            location: components["schemas"]["LocationOut"];
             /** Seo Title */
             seo_title: string;
             /** Search Description */
@@ -9618,6 +9684,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EventListOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description URI too long: answered by the HTTP server in front of the API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    events_api_upcoming_events: {
+        parameters: {
+            query?: {
+                locale?: "nl" | "en";
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpcomingEventsOut"];
                 };
             };
             /** @description Not Found */

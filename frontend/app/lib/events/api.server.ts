@@ -4,7 +4,7 @@ import { api } from "../api/client.server";
 import { submitted } from "../api/submitted.server";
 import { hasSession, visitorHeaders } from "../auth/session.server";
 import { type LoaderArgsLike, answer, checked, signalFor } from "../content/call.server";
-import type { EventDetail, EventList, EventSummary, OrderConfirmed, OrderInput, OrderStatus } from "./types";
+import type { EventDetail, EventList, EventSummary, OrderConfirmed, OrderInput, OrderStatus, UpcomingEvent } from "./types";
 import { type AgendaFilters } from "./filters";
 
 export async function loadEventList(args: LoaderArgsLike, filters: AgendaFilters): Promise<EventList> {
@@ -44,11 +44,23 @@ export function confirmOrder(request: Request, token: string) {
   return submitted<OrderConfirmed>("order confirm", () => api.POST("/api/orders/confirm", { body: { token }, signal: signalFor(request) }));
 }
 
-/** The upcoming events, soonest first (in a province when given), for the home page's strip and a
- * region's page; none when the agenda cannot be reached (the page shows without them). */
-export async function loadUpcomingEvents(request: Request, locale: "nl" | "en", province?: string): Promise<EventSummary[]> {
+/** The next `limit` events, soonest first, without ticket state (the home page's strip): public
+ * content, so an answer the Node server keeps (content-cache.server.ts). */
+export function loadUpcomingStrip(request: Request, locale: "nl" | "en", limit: number): Promise<UpcomingEvent[]> {
+  return itemsOrNone(() => api.GET("/api/upcoming-events", { params: { query: { locale, limit } }, signal: signalFor(request) }));
+}
+
+/** The upcoming events with their ticket state, soonest first (in a province when given), for a
+ * region's page. */
+export function loadUpcomingEvents(request: Request, locale: "nl" | "en", province?: string): Promise<EventSummary[]> {
+  return itemsOrNone(() => api.GET("/api/events", { params: { query: { locale, province } }, signal: signalFor(request) }));
+}
+
+/** A list of events beside a page's own content: none when the agenda cannot be reached (the page
+ * shows without them). */
+async function itemsOrNone<T>(call: () => Promise<{ data?: { items: T[] } }>): Promise<T[]> {
   try {
-    const { data } = await api.GET("/api/events", { params: { query: { locale, province } }, signal: signalFor(request) });
+    const { data } = await call();
     return data?.items ?? [];
   } catch (failure) {
     console.error("upcoming events: backend unreachable:", failure instanceof Error ? failure.message : failure);

@@ -3,6 +3,7 @@ import type { components } from "../api/schema";
 
 type Schemas = components["schemas"];
 export type EventSummary = Schemas["EventSummaryOut"];
+export type UpcomingEvent = Schemas["UpcomingEventOut"];
 export type EventList = Schemas["EventListOut"];
 export type EventDetail = Schemas["EventOut"];
 export type TicketType = Schemas["TicketTypeOut"];
