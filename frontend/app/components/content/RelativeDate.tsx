@@ -1,6 +1,6 @@
 // '3 dagen geleden', with the exact date in the title and a machine-readable datetime.
 import { useLocale, useTranslations } from "use-intl";
-import { formatDateTime, formatRelativeTime, type Translate } from "../../lib/format";
+import { formatDateTime, keptRelativeTime, type Translate } from "../../lib/format";
 import type { Locale } from "../../lib/locale";
 
 export function RelativeDate({ date }: { date: string }) {
@@ -9,7 +9,7 @@ export function RelativeDate({ date }: { date: string }) {
   return (
     // The server's and the browser's clocks may round differently: the text may change on hydration.
     <time dateTime={date} title={formatDateTime(date, locale)} suppressHydrationWarning>
-      {formatRelativeTime(date, new Date(), t as unknown as Translate)}
+      {keptRelativeTime(date, new Date(), locale, t as unknown as Translate)}
     </time>
   );
 }

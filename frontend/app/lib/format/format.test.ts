@@ -10,6 +10,7 @@ import {
   formatElectionCountdown,
   formatMoney,
   formatRelativeTime,
+  keptRelativeTime,
   formatTime,
   relativeTime,
 } from "./index";
@@ -108,6 +109,18 @@ describe("relative time (SPEC §9)", () => {
 
   it("takes ISO strings", () => {
     expect(formatRelativeTime("2025-06-15T11:00:00Z", now, nlTime)).toBe("1 uur geleden");
+  });
+
+  it("keeps each span's words per language, asking the translator once", () => {
+    let asked = 0;
+    const counted = (time: Translate): Translate => (key, values) => (asked++, time(key, values));
+    for (const [locale, time, text] of [["nl", nlTime, "3 dagen geleden"], ["en", enTime, "3 days ago"]] as const) {
+      asked = 0;
+      expect(keptRelativeTime(ago(3 * D), now, locale, counted(time))).toBe(text);
+      expect(keptRelativeTime(ago(3 * D + H), now, locale, counted(time))).toBe(text);
+      expect(asked).toBe(2); // 'days' and 'ago', for the first of the two only
+      expect(keptRelativeTime(ahead(3 * D), now, locale, time)).toBe(formatRelativeTime(ahead(3 * D), now, time));
+    }
   });
 });
 

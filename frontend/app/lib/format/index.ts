@@ -3,5 +3,5 @@ export { amsterdamDate, formatDate, formatDateTime, formatMediumDate, formatTime
 export { electionCountdown, formatElectionCountdown, type ElectionCountdown } from "./election";
 export { formatNumber } from "./number";
 export { formatMoney, type MoneyOptions } from "./price";
-export { formatRelativeTime, relativeTime, type RelativeTime, type RelativeUnit } from "./relative-time";
+export { formatRelativeTime, keptRelativeTime, relativeTime, type RelativeTime, type RelativeUnit } from "./relative-time";
 export type { Translate } from "./translate";

@@ -30,7 +30,26 @@ export function relativeTime(date: Date, now: Date): RelativeTime {
 
 /** t is the translator of the 'time' namespace of the locale files. */
 export function formatRelativeTime(date: Date | string, now: Date, t: Translate): string {
-  const { direction, unit, count } = relativeTime(new Date(date), now);
+  return spanText(relativeTime(new Date(date), now), t);
+}
+
+function spanText({ direction, unit, count }: RelativeTime, t: Translate): string {
   const amount = t(unit, { count });
   return direction === "past" ? t("ago", { amount }) : t("startsIn", { amount });
+}
+
+// The words of each span, per language: a list of articles asks for them a dozen times per render,
+// and a catalogue's texts do not change while the code runs. A few hundred spans at most.
+const keptTexts = new Map<string, string>();
+
+/** formatRelativeTime, the words kept per language (`t` must be `locale`'s 'time' translator). */
+export function keptRelativeTime(date: Date | string, now: Date, locale: string, t: Translate): string {
+  const span = relativeTime(new Date(date), now);
+  const key = `${locale} ${span.direction} ${span.unit} ${span.count}`;
+  let text = keptTexts.get(key);
+  if (text === undefined) {
+    text = spanText(span, t);
+    keptTexts.set(key, text);
+  }
+  return text;
 }
