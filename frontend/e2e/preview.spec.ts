@@ -71,6 +71,23 @@ test("an editor previews a draft title; visitors never see it", async ({ page, b
 
 // A snippet with a visitor page previews the same way: an editor changes a person's role without
 // saving and sees it in the preview frame; /mensen/{slug} keeps the saved role.
+test("an editor previews the home page's unsaved hero with its strip of the next events", async ({ page }, info) => {
+  test.skip(info.project.name === "phone", "the admin round trip runs once, at desktop width");
+  const draft = `Conceptkop ${Date.now()}`;
+  await staffLogin(page, "editor");
+  const found = await (await page.request.get("/cms/api/main/pages/?type=content.HomePage&locale=nl")).json();
+  const id = (found.items as { id: number }[])[0].id;
+
+  await page.goto(`/cms/pages/${id}/edit/`);
+  await page.fill("#id_hero_title", draft);
+  await page.getByRole("button", { name: "Toggle preview" }).click();
+  const preview = page.frameLocator("#w-preview-iframe");
+  await expect(preview.getByTestId("preview")).toHaveAttribute("data-preview-kind", "home", { timeout: 10_000 });
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(draft);
+  // What the live home page's loader adds to the page: the next events.
+  await expect(preview.getByTestId("upcoming-event").first()).toBeVisible();
+});
+
 test("an editor previews a person's unsaved role; the person's page keeps the saved one", async ({ page, browser }, info) => {
   test.skip(info.project.name === "phone", "the admin round trip runs once, at desktop width");
   const board = await (await page.request.get("/api/people/lists/bestuur")).json();

@@ -7,16 +7,13 @@ import { StreamField } from "../components/content/StreamField";
 import { HomeHero } from "../components/home/HomeHero";
 import { UpcomingEvents } from "../components/home/UpcomingEvents";
 import { loadCmsPage } from "../lib/cms.server";
-import { loadUpcomingStrip } from "../lib/events/api.server";
+import { homeEvents } from "../lib/content/home-page.server";
 import { contentPageHeaders } from "../lib/http";
-import { type Locale, localeFromPath, localizePath } from "../lib/locale";
+import { type Locale, localizePath } from "../lib/locale";
 import { pageMeta } from "../lib/meta";
 import { stylesheet } from "../lib/stylesheets";
 import homeStyles from "../styles/home.css?url";
 import type { Route } from "./+types/home";
-
-/** The events the strip shows at most. */
-const UPCOMING_COUNT = 4;
 
 // The newsletter form and the video player placeholder come with the form library and the player's
 // code: the server renders them at once, the browser loads their code after the page's own
@@ -31,10 +28,7 @@ const VideoBlock = import.meta.env.SSR
 export const links: Route.LinksFunction = () => [stylesheet(homeStyles)];
 
 export async function loader(args: Route.LoaderArgs) {
-  const [page, events] = await Promise.all([
-    loadCmsPage(args),
-    loadUpcomingStrip(args.request, localeFromPath(args.url.pathname), UPCOMING_COUNT),
-  ]);
+  const [page, events] = await Promise.all([loadCmsPage(args), homeEvents(args)]);
   return { page, events };
 }
 

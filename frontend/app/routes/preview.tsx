@@ -9,6 +9,7 @@ import { NO_STORE, PRIVATE_NO_STORE } from "../lib/http";
 import { type PreviewAnswer, loadPreview } from "../lib/preview.server";
 import type { Route } from "./+types/preview";
 import { loadCvRule } from "../lib/applications/api.server";
+import { homeEvents } from "../lib/content/home-page.server";
 import { regionPageData } from "../lib/content/region-page.server";
 import Agenda, { meta as agendaMeta } from "./agenda";
 import Author, { meta as authorMeta } from "./author";
@@ -46,6 +47,8 @@ export const headers: Route.HeadersFunction = ({ errorHeaders }) => (errorHeader
 /** What the page type's (or snippet's) own loader adds to the API's answer, for a draft. */
 async function routeData(preview: PreviewAnswer, args: Route.LoaderArgs): Promise<Record<string, unknown>> {
   switch (preview.kind) {
+    case "home":
+      return { page: preview.data, events: await homeEvents(args) };
     case "region":
       return regionPageData(preview.data, args);
     case "vacancy":

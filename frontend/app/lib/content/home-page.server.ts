@@ -1,0 +1,12 @@
+// What the home page shows besides its own content: the strip of the next events. The live page's
+// loader (routes/home.tsx) and a draft's preview (routes/preview.tsx) both read it here.
+import { loadUpcomingStrip } from "../events/api.server";
+import type { UpcomingEvent } from "../events/types";
+import { localeFromPath } from "../locale";
+
+/** The events the strip shows at most. */
+const UPCOMING_COUNT = 4;
+
+export function homeEvents({ request, url }: { request: Request; url: URL }): Promise<UpcomingEvent[]> {
+  return loadUpcomingStrip(request, localeFromPath(url.pathname), UPCOMING_COUNT);
+}
