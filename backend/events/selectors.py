@@ -165,21 +165,26 @@ def _list_plan_of(
 
 def event_list(*, locale: str, event_type: str | None, province: str | None) -> dict[str, Any]:
     now = timezone.now()
-    plan = cached_plan(
+    return _list_completed(_cached_list_plan(locale, event_type, province, now), now)
+
+
+def _cached_list_plan(
+    locale: str, event_type: str | None, province: str | None, now: datetime
+) -> Plan:
+    """The agenda's plan; it lists only events that have not ended (its `valid_until`)."""
+    return cached_plan(
         f"list:{locale}:{event_type or ''}:{province or ''}",
         now,
         lambda: _list_plan(locale, event_type, province, now),
     )
-    return _list_completed(plan, now)
 
 
 def upcoming_events(*, locale: str, limit: int) -> dict[str, Any]:
     """The next `limit` events without their ticket state (the home page's strip), from the same
     plan as the unfiltered agenda: published content alone decides it."""
     now = timezone.now()
-    plan = cached_plan(f"list:{locale}::", now, lambda: _list_plan(locale, None, None, now))
+    items = _cached_list_plan(locale, None, None, now).answer["items"][:limit]
     fields = UpcomingEventOut.model_fields
-    items = [item for item in plan.answer["items"] if item["end_time"] > now][:limit]
     return {"items": [{name: item[name] for name in fields} for item in items]}
 
 
