@@ -30,10 +30,7 @@ export function relativeTime(date: Date, now: Date): RelativeTime {
 
 /** t is the translator of the 'time' namespace of the locale files. */
 export function formatRelativeTime(date: Date | string, now: Date, t: Translate): string {
-  return spanText(relativeTime(new Date(date), now), t);
-}
-
-function spanText({ direction, unit, count }: RelativeTime, t: Translate): string {
+  const { direction, unit, count } = relativeTime(new Date(date), now);
   const amount = t(unit, { count });
   return direction === "past" ? t("ago", { amount }) : t("startsIn", { amount });
 }
@@ -48,7 +45,7 @@ export function keptRelativeTime(date: Date | string, now: Date, locale: string,
   const key = `${locale} ${span.direction} ${span.unit} ${span.count}`;
   let text = keptTexts.get(key);
   if (text === undefined) {
-    text = spanText(span, t);
+    text = formatRelativeTime(date, now, t);
     keptTexts.set(key, text);
   }
   return text;
