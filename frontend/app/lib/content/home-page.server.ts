@@ -4,9 +4,7 @@ import { loadUpcomingStrip } from "../events/api.server";
 import type { UpcomingEvent } from "../events/types";
 import { localeFromPath } from "../locale";
 
-/** The events the strip shows at most. */
-const UPCOMING_COUNT = 4;
-
+/** How many the strip shows is the API's default (events/api.py, UpcomingQuery). */
 export function homeEvents({ request, url }: { request: Request; url: URL }): Promise<UpcomingEvent[]> {
-  return loadUpcomingStrip(request, localeFromPath(url.pathname), UPCOMING_COUNT);
+  return loadUpcomingStrip(request, localeFromPath(url.pathname));
 }

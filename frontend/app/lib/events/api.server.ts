@@ -44,9 +44,9 @@ export function confirmOrder(request: Request, token: string) {
   return submitted<OrderConfirmed>("order confirm", () => api.POST("/api/orders/confirm", { body: { token }, signal: signalFor(request) }));
 }
 
-/** The next `limit` events, soonest first, without ticket state (the home page's strip): public
- * content, so an answer the Node server keeps (content-cache.server.ts). */
-export function loadUpcomingStrip(request: Request, locale: "nl" | "en", limit: number): Promise<UpcomingEvent[]> {
+/** The next events (`limit`, or the API's default), soonest first, without ticket state (the home
+ * page's strip): public content, so an answer the Node server keeps (content-cache.server.ts). */
+export function loadUpcomingStrip(request: Request, locale: "nl" | "en", limit?: number): Promise<UpcomingEvent[]> {
   return itemsOrNone(() => api.GET("/api/upcoming-events", { params: { query: { locale, limit } }, signal: signalFor(request) }));
 }
 
