@@ -19,9 +19,12 @@ export function useEngagementForm<Schema extends z.ZodObject>(
   lastResult: SubmissionResult<string[]> | null | undefined,
   /** A logged-in visitor's own details (lib/known-visitor.ts). */
   defaultValue?: Partial<z.input<Schema>>,
+  /** The form's id, where it must not depend on its place in the page (React's useId by default). */
+  id?: string,
 ) {
   const validation = useZodValidation(schema);
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
+    id,
     lastResult,
     // Conform's DefaultValue is a deep partial of the same fields.
     defaultValue: defaultValue as Parameters<typeof useForm<z.input<Schema>>>[0]["defaultValue"],

@@ -1,0 +1,98 @@
+import { PassThrough } from "node:stream";
+import type { ReactElement } from "react";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import en from "../../locales/en.json";
+import nl from "../../locales/nl.json";
+import { provideMessages } from "../../locales/catalogues";
+import { localeFromPath } from "../../lib/locale";
+import { SharedMarkupContext, type SharedMarkup } from "../../lib/shared-markup";
+import { createSharedMarkup } from "../../lib/shared-markup.server";
+import { DEFAULT_SITE_SETTINGS } from "../../lib/site-settings";
+import { SiteIntlProvider } from "../SiteIntlProvider";
+import type { Account } from "../../lib/visitor";
+import { NewsletterForm } from "./NewsletterForm";
+
+provideMessages("nl", nl);
+provideMessages("en", en);
+
+type Props = Parameters<typeof NewsletterForm>[0];
+
+// The form on a page as the server streams it (entry.server.tsx), with or without kept markup.
+function page(address: string, shared: SharedMarkup | null, props: Props = {}, user: Account | null = null): Promise<string> {
+  const path = address.split("?")[0];
+  const locale = localeFromPath(path);
+  const Stub = createRoutesStub([
+    { id: "root", path: "/", Component: () => <NewsletterForm {...props} />, children: [{ path: "*", Component: () => null }] },
+  ]);
+  const tree = (
+    <SharedMarkupContext.Provider value={shared}>
+      <SiteIntlProvider locale={locale}>
+        <Stub initialEntries={[address]} hydrationData={{ loaderData: { root: { locale, user, electionToday: false, origin: "", settings: DEFAULT_SITE_SETTINGS } } }} />
+      </SiteIntlProvider>
+    </SharedMarkupContext.Provider>
+  );
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+    sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    const { pipe } = renderToPipeableStream(tree, { onAllReady: () => pipe(sink), onShellError: reject });
+  });
+}
+
+function counting() {
+  const rendered: string[] = [];
+  const shared = createSharedMarkup((element: ReactElement) => {
+    const html = renderToString(element);
+    rendered.push(html);
+    return html;
+  });
+  return { shared, rendered };
+}
+
+const MEMBER = { email: "lotte@example.org", first_name: "Lotte", last_name: "Demolid", is_member: true, contact: { street: "", postal_code: "", city: "", phone: "" } } as Account;
+const REFUSED = { status: "error" as const, initialValue: { email: "x" }, error: { email: ["Vul een geldig e-mailadres in."] } };
+
+describe("the newsletter form the server keeps", () => {
+  it("is exactly the form the page renders in place, so the browser hydrates it as its own", async () => {
+    for (const [path, props] of [
+      ["/", { action: "/nu", labelledBy: "home-newsletter-title" }],
+      ["/nu", {}],
+      ["/en", { action: "/en/nu", labelledBy: "home-newsletter-title" }],
+      ["/en/nu", {}],
+    ] as const) {
+      const inPlace = await page(path, null, props);
+      expect(inPlace, path).toContain('id="newsletter-email"');
+      const { shared, rendered } = counting();
+      expect(await page(path, shared, props), path).toBe(inPlace);
+      expect(rendered, path).toHaveLength(1);
+    }
+  });
+
+  it("renders the inside once per language and reuses it on every page", async () => {
+    const { shared, rendered } = counting();
+    await page("/", shared, { action: "/nu" });
+    await page("/nu", shared);
+    expect(rendered).toHaveLength(1);
+    await page("/en/nu", shared);
+    expect(rendered).toHaveLength(2);
+    expect(rendered[1]).toContain("Email address");
+  });
+
+  it("renders in place a form with an answer of its action, a visitor's own details or campaign values", async () => {
+    const cases: [string, Props, Account | null, string][] = [
+      ["/nu", { lastResult: REFUSED }, null, "Vul een geldig e-mailadres in."],
+      ["/nu", {}, MEMBER, 'value="lotte@example.org"'],
+      ["/nu?utm_id=voorjaar", {}, null, 'value="voorjaar"'],
+    ];
+    for (const [address, props, user, shown] of cases) {
+      const { shared, rendered } = counting();
+      const html = await page(address, shared, props, user);
+      expect(rendered, address).toHaveLength(0);
+      expect(html, address).toContain(shown);
+      expect(html, address).toBe(await page(address, null, props, user));
+    }
+  });
+});
