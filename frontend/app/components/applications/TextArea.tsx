@@ -8,7 +8,7 @@ export function TextArea({ field, label, hint }: { field: FieldMetadata<string |
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
       {hint ? <p className="field__hint">{hint}</p> : null}
-      <textarea {...getTextareaProps(field, { ariaDescribedBy: field.errors ? field.errorId : undefined })} rows={6} />
+      <textarea {...getTextareaProps(field)} rows={6} />
       <FieldError id={field.errorId} errors={field.errors} />
     </div>
   );

@@ -57,7 +57,7 @@ export function DonationForm({ suggestedCents, allowMonthly, anonymousMaxCents, 
 
   type TextField = typeof fields.first_name;
   const input = (field: TextField, type: "text" | "email" = "text") =>
-    getInputProps(field, { type, ariaDescribedBy: field.errors ? field.errorId : undefined });
+    getInputProps(field, { type });
 
   return (
     <Form method="post" className="form-panel donation-form" data-testid="donation-form" {...getFormProps(form)}>

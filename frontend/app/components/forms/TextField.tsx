@@ -16,7 +16,7 @@ export function TextField({ field, label, type = "text", hint, ...rest }: Props)
       <label htmlFor={field.id}>
         {label} {hint ? <span className="field__hint">{hint}</span> : null}
       </label>
-      <input {...getInputProps(field, { type, ariaDescribedBy: field.errors ? field.errorId : undefined })} {...rest} />
+      <input {...getInputProps(field, { type })} {...rest} />
       <FieldError id={field.errorId} errors={field.errors} />
     </div>
   );
