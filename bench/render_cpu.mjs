@@ -20,6 +20,8 @@
 // its loader waiting for one API call (BASELINE_API_URL: the first article's
 // /api/articles/{slug} on BACKEND_URL), as each content page's loader waits for its one call to
 // Django; the last column is each page's ratio to that.
+// BASELINE_CARDS=N (read by the baseline's loader): the anchor also renders N news cards as
+// /nieuws shows them, to compare a list page with the bare framework rendering the same content.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { createRequire } from "node:module";
