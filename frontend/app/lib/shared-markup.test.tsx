@@ -1,6 +1,3 @@
-import { PassThrough } from "node:stream";
-import type { ReactElement } from "react";
-import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Shell } from "../components/shell/Shell";
@@ -10,7 +7,7 @@ import nl from "../locales/nl.json";
 import { provideMessages } from "../locales/catalogues";
 import { localeFromPath } from "./locale";
 import { SharedMarkupContext, type SharedMarkup } from "./shared-markup";
-import { createSharedMarkup } from "./shared-markup.server";
+import { countingSharedMarkup, streamedHtml } from "./shared-markup.testing";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "./site-settings";
 
 provideMessages("nl", nl);
@@ -31,24 +28,9 @@ function page(path: string, shared: SharedMarkup | null, root: { settings: SiteS
       </SiteIntlProvider>
     </SharedMarkupContext.Provider>
   );
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new PassThrough();
-    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-    sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    const { pipe } = renderToPipeableStream(tree, { onAllReady: () => pipe(sink), onShellError: reject });
-  });
+  return streamedHtml(tree);
 }
 
-function counting() {
-  const rendered: string[] = [];
-  const shared = createSharedMarkup((element: ReactElement) => {
-    const html = renderToString(element);
-    rendered.push(html);
-    return html;
-  });
-  return { shared, rendered };
-}
 
 const settings = () => ({ ...DEFAULT_SITE_SETTINGS, shop_url: "https://winkel.example", social_links: [{ network: "youtube", url: "https://video.example/partij" }] }) as SiteSettings;
 
@@ -58,18 +40,18 @@ describe("shared shell markup", () => {
     for (const path of ["/", "/agenda", "/agenda/debat", "/mensen/tweede-kamer", "/en", "/en/agenda", "/contact"]) {
       const inPlace = await page(path, null, { settings: scope });
       expect(inPlace, path).toContain('data-testid="site-footer"');
-      expect(await page(path, counting().shared, { settings: scope }), path).toBe(inPlace);
+      expect(await page(path, countingSharedMarkup().shared, { settings: scope }), path).toBe(inPlace);
     }
   });
 
   it("marks the current page's menu item in the kept menu", async () => {
-    const html = await page("/en/agenda/debat", counting().shared, { settings: settings() });
+    const html = await page("/en/agenda/debat", countingSharedMarkup().shared, { settings: settings() });
     expect(html).toContain('class="main-nav__link active" aria-current="page" href="/en/agenda"');
     expect(html).toContain('href="/en/standpunten" data-discover="true"');
   });
 
   it("renders each part once per language, current item and settings, and reuses it", async () => {
-    const { shared, rendered } = counting();
+    const { shared, rendered } = countingSharedMarkup();
     const scope = settings();
     await page("/nieuws/een", shared, { settings: scope });
     await page("/nieuws/twee", shared, { settings: scope });
@@ -83,7 +65,7 @@ describe("shared shell markup", () => {
   });
 
   it("does not keep the menu of a page that knows who is logged in", async () => {
-    const { shared, rendered } = counting();
+    const { shared, rendered } = countingSharedMarkup();
     const html = await page("/agenda", shared, { settings: settings(), user: MEMBER });
     expect(rendered).toHaveLength(1); // the footer only
     expect(html).toBe(await page("/agenda", null, { settings: settings(), user: MEMBER }));

@@ -1,6 +1,3 @@
-import { PassThrough } from "node:stream";
-import type { ReactElement } from "react";
-import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
@@ -8,7 +5,7 @@ import nl from "../../locales/nl.json";
 import { provideMessages } from "../../locales/catalogues";
 import { localeFromPath } from "../../lib/locale";
 import { SharedMarkupContext, type SharedMarkup } from "../../lib/shared-markup";
-import { createSharedMarkup } from "../../lib/shared-markup.server";
+import { countingSharedMarkup, streamedHtml } from "../../lib/shared-markup.testing";
 import { DEFAULT_SITE_SETTINGS } from "../../lib/site-settings";
 import { SiteIntlProvider } from "../SiteIntlProvider";
 import type { Account } from "../../lib/visitor";
@@ -33,24 +30,9 @@ function page(address: string, shared: SharedMarkup | null, props: Props = {}, u
       </SiteIntlProvider>
     </SharedMarkupContext.Provider>
   );
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new PassThrough();
-    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-    sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    const { pipe } = renderToPipeableStream(tree, { onAllReady: () => pipe(sink), onShellError: reject });
-  });
+  return streamedHtml(tree);
 }
 
-function counting() {
-  const rendered: string[] = [];
-  const shared = createSharedMarkup((element: ReactElement) => {
-    const html = renderToString(element);
-    rendered.push(html);
-    return html;
-  });
-  return { shared, rendered };
-}
 
 const MEMBER = { email: "lotte@example.org", first_name: "Lotte", last_name: "Demolid", is_member: true, contact: { street: "", postal_code: "", city: "", phone: "" } } as Account;
 const REFUSED = { status: "error" as const, initialValue: { email: "x" }, error: { email: ["Vul een geldig e-mailadres in."] } };
@@ -65,14 +47,14 @@ describe("the newsletter form the server keeps", () => {
     ] as const) {
       const inPlace = await page(path, null, props);
       expect(inPlace, path).toContain('id="newsletter-email"');
-      const { shared, rendered } = counting();
+      const { shared, rendered } = countingSharedMarkup();
       expect(await page(path, shared, props), path).toBe(inPlace);
       expect(rendered, path).toHaveLength(1);
     }
   });
 
   it("renders the inside once per language and reuses it on every page", async () => {
-    const { shared, rendered } = counting();
+    const { shared, rendered } = countingSharedMarkup();
     await page("/", shared, { action: "/nu" });
     await page("/nu", shared);
     expect(rendered).toHaveLength(1);
@@ -88,7 +70,7 @@ describe("the newsletter form the server keeps", () => {
       ["/nu?utm_id=voorjaar", {}, null, 'value="voorjaar"'],
     ];
     for (const [address, props, user, shown] of cases) {
-      const { shared, rendered } = counting();
+      const { shared, rendered } = countingSharedMarkup();
       const html = await page(address, shared, props, user);
       expect(rendered, address).toHaveLength(0);
       expect(html, address).toContain(shown);
