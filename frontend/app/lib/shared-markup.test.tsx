@@ -31,7 +31,6 @@ function page(path: string, shared: SharedMarkup | null, root: { settings: SiteS
   return streamedHtml(tree);
 }
 
-
 const settings = () => ({ ...DEFAULT_SITE_SETTINGS, shop_url: "https://winkel.example", social_links: [{ network: "youtube", url: "https://video.example/partij" }] }) as SiteSettings;
 
 describe("shared shell markup", () => {

@@ -33,7 +33,6 @@ function page(address: string, shared: SharedMarkup | null, props: Props = {}, u
   return streamedHtml(tree);
 }
 
-
 const MEMBER = { email: "lotte@example.org", first_name: "Lotte", last_name: "Demolid", is_member: true, contact: { street: "", postal_code: "", city: "", phone: "" } } as Account;
 const REFUSED = { status: "error" as const, initialValue: { email: "x" }, error: { email: ["Vul een geldig e-mailadres in."] } };
 
