@@ -69,8 +69,6 @@ test("an editor previews a draft title; visitors never see it", async ({ page, b
   await visitor.context().close();
 });
 
-// A snippet with a visitor page previews the same way: an editor changes a person's role without
-// saving and sees it in the preview frame; /mensen/{slug} keeps the saved role.
 test("an editor previews the home page's unsaved hero with its strip of the next events", async ({ page }, info) => {
   test.skip(info.project.name === "phone", "the admin round trip runs once, at desktop width");
   const draft = `Conceptkop ${Date.now()}`;
@@ -88,6 +86,8 @@ test("an editor previews the home page's unsaved hero with its strip of the next
   await expect(preview.getByTestId("upcoming-event").first()).toBeVisible();
 });
 
+// A snippet with a visitor page previews the same way: an editor changes a person's role without
+// saving and sees it in the preview frame; /mensen/{slug} keeps the saved role.
 test("an editor previews a person's unsaved role; the person's page keeps the saved one", async ({ page, browser }, info) => {
   test.skip(info.project.name === "phone", "the admin round trip runs once, at desktop width");
   const board = await (await page.request.get("/api/people/lists/bestuur")).json();
