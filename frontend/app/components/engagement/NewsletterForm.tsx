@@ -5,7 +5,7 @@ import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { useTranslations } from "use-intl";
 import { newsletterSchema } from "../../lib/engagement/schema";
-import { useKnownDetails } from "../../lib/known-visitor";
+import { type KnownDetails, useKnownDetails } from "../../lib/known-visitor";
 import { ConsentField } from "../forms/ConsentField";
 import { useKeptFormContent } from "../forms/kept-form";
 import { TextField } from "../forms/TextField";
@@ -32,26 +32,30 @@ export function NewsletterForm({ lastResult, action, labelledBy }: Props) {
   // The props Conform gives a form no one has sent (getFormProps): its id, and the browser's own
   // checks off (the schema's run instead).
   if (kept) return <Form {...formElement(action, labelledBy)} id={FORM_ID} noValidate {...kept} />;
-  return <LiveNewsletterForm action={action} labelledBy={labelledBy} lastResult={lastResult} />;
+  return <LiveNewsletterForm action={action} labelledBy={labelledBy} lastResult={lastResult} known={known} />;
 }
 
 function formElement(action: string | undefined, labelledBy: string | undefined) {
   return { method: "post", action, className: "form-panel engagement-form", "data-testid": "newsletter-form", "aria-labelledby": labelledBy } as const;
 }
 
-function useNewsletterForm(lastResult: SubmissionResult<string[]> | null | undefined) {
+type Known = Partial<Pick<KnownDetails, "email" | "name">>;
+
+/** No one's details: the form the server keeps is the one a visitor who is not logged in sees. */
+const NO_DETAILS: Known = {};
+
+function useNewsletterForm(lastResult: SubmissionResult<string[]> | null | undefined, known: Known) {
   const t = useTranslations("engagement.newsletter");
   const messages = useEngagementMessages(t("consentRequired"));
   const schema = useLanguageSchema(newsletterSchema, messages);
-  const known = useKnownDetails("email", "name");
   const [form, fields] = useEngagementForm(schema, lastResult, known, FORM_ID);
   return { t, form, fields };
 }
 
 type NewsletterFormState = ReturnType<typeof useNewsletterForm>;
 
-function LiveNewsletterForm({ action, labelledBy, lastResult }: Props) {
-  const newsletter = useNewsletterForm(lastResult);
+function LiveNewsletterForm({ action, labelledBy, lastResult, known }: Props & { known: Known }) {
+  const newsletter = useNewsletterForm(lastResult, known);
   const submitting = useNavigation().state === "submitting";
   return (
     <Form {...formElement(action, labelledBy)} {...getFormProps(newsletter.form)}>
@@ -62,7 +66,7 @@ function LiveNewsletterForm({ action, labelledBy, lastResult }: Props) {
 
 /** The inside of the form no one has sent, as the server renders it on its own to keep it. */
 function PristineFields() {
-  return <NewsletterFields {...useNewsletterForm(null)} lastResult={null} submitting={false} />;
+  return <NewsletterFields {...useNewsletterForm(null, NO_DETAILS)} lastResult={null} submitting={false} />;
 }
 
 function NewsletterFields({ t, form, fields, lastResult, submitting }: NewsletterFormState & { lastResult?: SubmissionResult<string[]> | null; submitting: boolean }) {
