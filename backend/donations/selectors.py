@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from django.conf import settings
@@ -11,6 +12,7 @@ from content.pages.selectors import live_page, page_not_found, page_out
 from content.preview import preview_serializer, visitor_path
 from content.serializers import image_out
 from core.errors import NotFound
+from core.published_parts import kept_published
 from payments.models import Payment
 from payments.services import payment_for_visitor
 
@@ -26,25 +28,36 @@ def _donation_page_at(path: str, locale: str) -> DonationPage:
 
 
 def donation_page(*, path: str, locale: str) -> dict[str, Any]:
-    """A donation page as the CMS resolves it, with what the form and the progress bar need."""
-    return donation_page_out(_donation_page_at(path, locale), path=path)
+    """A donation page as the CMS resolves it, with what the form and the progress bar need. Its
+    published part is kept (core/published_parts.py); the sum raised is read per request."""
+    part = kept_published(
+        f"donation-page:{locale}:{path}",
+        lambda: _published_part(_donation_page_at(path, locale), path),
+    )
+    return _with_raised(part)
 
 
 @preview_serializer(DonationPage, "donation")
 def donation_preview(page: DonationPage) -> dict[str, Any]:
-    return donation_page_out(page, path=visitor_path(page))
+    return _with_raised(_published_part(page, visitor_path(page)))
 
 
-def donation_page_out(page: DonationPage, *, path: str) -> dict[str, Any]:
-    # Gifts are made on the Dutch page; an English translation shows the same progress.
+@dataclass(frozen=True)
+class PublishedDonationPage:
+    answer: dict[str, Any]
+    # Gifts are made on the Dutch page; an English translation shows the same progress (a draft
+    # of a new page: none yet).
+    gifts_page_id: int | None
+
+
+def _published_part(page: DonationPage, path: str) -> PublishedDonationPage:
     dutch = DonationPage.objects.filter(
         translation_key=page.translation_key, locale__language_code="nl"
     ).first()
-    return {
+    answer = {
         "page": page_out(page, path=path),
         "donation": {
             "goal_cents": page.goal_cents,
-            "raised_cents": raised_cents(dutch or page),
             "suggested_amounts_cents": page.amounts_cents(),
             "allow_monthly": page.allow_monthly,
             "anonymous_max_cents": settings.DONATION_ANONYMOUS_MAX_CENTS,
@@ -54,6 +67,13 @@ def donation_page_out(page: DonationPage, *, path: str) -> dict[str, Any]:
             "image": image_out(page.image),
         },
     }
+    return PublishedDonationPage(answer, (dutch or page).pk)
+
+
+def _with_raised(part: PublishedDonationPage) -> dict[str, Any]:
+    raised = raised_cents(part.gifts_page_id) if part.gifts_page_id else 0
+    donation = {**part.answer["donation"], "raised_cents": raised}
+    return {**part.answer, "donation": donation}
 
 
 def donation_page_for_path(path: str) -> DonationPage:

@@ -240,7 +240,8 @@ def donation_charged_back(payment: Payment) -> None:
             log(donation.person, "gift_charged_back", None, gift=format_euros(donation.amount_cents))
 
 
-def raised_cents(page: DonationPage) -> int:
+def raised_cents(page: DonationPage | int) -> int:
+    """What the paid gifts on this page (or the page with this id) add up to."""
     return (
         Donation.objects.filter(page=page, status=DonationStatus.PAID).aggregate(
             total=Sum("amount_cents")

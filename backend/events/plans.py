@@ -23,10 +23,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from django.conf import settings
-from django.core.cache import cache
-
-from core.page_cache import current_version
+from core.published_parts import kept_published
 from orders.availability import remaining_of
 
 from .models import EventPage, sales_have_opened
@@ -80,15 +77,11 @@ def ending_first(events: Iterable[EventPage]) -> datetime | None:
 
 def cached_plan(name: str, now: datetime, build: Callable[[], Plan]) -> Plan:
     """The plan called `name` from the cache, or built (and kept when the API answer cache is on)."""
-    seconds = settings.API_RESPONSE_CACHE_SECONDS
-    if seconds <= 0:
-        return build()
-    key = f"events-plan:{PLAN_FORMAT}:{current_version()}:{name}"  # the version before the build
-    plan = cache.get(key)
-    if plan is None or (plan.valid_until is not None and plan.valid_until <= now):
-        plan = build()
-        cache.set(key, plan, timeout=seconds)
-    return plan
+    return kept_published(
+        f"events-plan:{PLAN_FORMAT}:{name}",
+        build,
+        still_valid=lambda plan: plan.valid_until is None or plan.valid_until > now,
+    )
 
 
 def tickets_left(facts: Iterable[TicketFacts], now: datetime) -> dict[int, int]:

@@ -1,13 +1,15 @@
-"""Petitions with their goal and the number of confirmed signatures."""
+"""Petitions with their goal and the number of confirmed signatures: the published part of each
+answer is kept (core/published_parts.py), the count is read per request in one query."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from django.db.models import Count, IntegerField, OuterRef, QuerySet, Subquery, Value
-from django.db.models.functions import Coalesce
+from django.db.models import Count, QuerySet
 
 from core.errors import NotFound
+from core.published_parts import kept_published
 from engagement.models import PetitionSignature
 
 from ..preview import preview_serializer
@@ -18,30 +20,50 @@ from .models import PetitionIndexPage, PetitionPage
 
 
 def visible_petitions() -> QuerySet[PetitionPage]:
-    """Live, public Dutch petitions in editor order, each with `signature_count` (confirmed only).
-
-    Counted in a subquery per petition: a join with the signatures grouped by every column of the
-    page took five times as long (27 against 5 ms for 8 petitions and 10 000 signatures)."""
+    """Live, public Dutch petitions in editor order."""
     return (
         PetitionPage.objects.live()
         .public()
         .filter(locale__language_code=DEFAULT_LOCALE)
         .select_related("image", "seo_image")
-        .annotate(signature_count=Coalesce(_confirmed_count(), Value(0)))
         .order_by("path")
     )
 
 
-def _confirmed_count() -> Subquery:
-    """The number of confirmed signatures of the petition of the outer query (none: no row)."""
-    confirmed = PetitionSignature.objects.filter(petition=OuterRef("pk"), confirmed_at__isnull=False)
-    counted = confirmed.order_by().values("petition").annotate(count=Count("*")).values("count")
-    return Subquery(counted, output_field=IntegerField())
+def confirmed_counts(petition_ids: list[int]) -> dict[int, int]:
+    """The number of confirmed signatures of each of these petitions, in one query (none: 0)."""
+    confirmed = PetitionSignature.objects.filter(
+        petition_id__in=petition_ids, confirmed_at__isnull=False
+    )
+    rows = confirmed.order_by().values("petition_id").annotate(count=Count("*"))
+    return {row["petition_id"]: row["count"] for row in rows}
+
+
+@dataclass(frozen=True)
+class Counted:
+    """An answer as published content decides it, and the petitions whose counts it shows: the
+    answer's items in order (a list), or the answer itself (one petition)."""
+
+    answer: dict[str, Any]
+    petition_ids: list[int]
+
+
+def with_counts(part: Counted) -> dict[str, Any]:
+    """The answer with each petition's confirmed signatures as they are now."""
+    counts = confirmed_counts(part.petition_ids)
+    if "items" not in part.answer:
+        return {**part.answer, "signature_count": counts.get(part.petition_ids[0], 0)}
+    items = [
+        {**item, "signature_count": counts.get(petition_id, 0)}
+        for item, petition_id in zip(part.answer["items"], part.petition_ids, strict=True)
+    ]
+    return {**part.answer, "items": items}
 
 
 def petition_summary_out(
     petition: PetitionPage, shown: PetitionPage | None = None, locale: str = DEFAULT_LOCALE
 ) -> dict[str, Any]:
+    """A petition without its count (with_counts adds it)."""
     shown = shown or petition
     return {
         "slug": petition.slug,
@@ -50,21 +72,30 @@ def petition_summary_out(
         "locale": content_locale(petition, shown, locale),
         "image": image_out(petition.image),
         "goal": petition.goal,
-        "signature_count": petition.signature_count,
         "closed": petition.closed,
     }
 
 
 def petition_list(*, locale: str) -> dict[str, Any]:
-    index = PetitionIndexPage.objects.live().public().filter(locale__language_code=DEFAULT_LOCALE).first()
+    """The petitions page; its published part is kept (core/published_parts.py), its counts not."""
+    return with_counts(kept_published(f"petitions:list:{locale}", lambda: _list_part(locale)))
+
+
+def _list_part(locale: str) -> Counted:
+    index = (
+        PetitionIndexPage.objects.live()
+        .public()
+        .filter(locale__language_code=DEFAULT_LOCALE)
+        .first()
+    )
     if index is None:
         raise NotFound("Page not found: /petities")
     return petition_list_out(index, in_locale(index, locale), locale)
 
 
-def petition_list_out(index: PetitionIndexPage, shown: PetitionIndexPage, locale: str) -> dict[str, Any]:
+def petition_list_out(index: PetitionIndexPage, shown: PetitionIndexPage, locale: str) -> Counted:
     petitions = list(visible_petitions().child_of(index))
-    return {
+    answer = {
         "title": shown.title,
         "locale": shown.locale.language_code,
         "intro": shown.intro,
@@ -75,13 +106,20 @@ def petition_list_out(index: PetitionIndexPage, shown: PetitionIndexPage, locale
             for p, shown in zip(petitions, in_locale_each(petitions, locale), strict=True)
         ],
     }
+    return Counted(answer, [petition.pk for petition in petitions])
 
 
 def petition_detail(*, slug: str, locale: str) -> dict[str, Any]:
+    return with_counts(
+        kept_published(f"petitions:detail:{locale}:{slug}", lambda: _detail_part(slug, locale))
+    )
+
+
+def _detail_part(slug: str, locale: str) -> Counted:
     petition = visible_petitions().filter(slug=slug).first()
     if petition is None:
         raise NotFound(f"Page not found: /petities/{slug}")
-    return petition_out(petition, in_locale(petition, locale), locale)
+    return Counted(petition_out(petition, in_locale(petition, locale), locale), [petition.pk])
 
 
 def petition_out(petition: PetitionPage, shown: PetitionPage, locale: str) -> dict[str, Any]:
@@ -95,12 +133,13 @@ def petition_out(petition: PetitionPage, shown: PetitionPage, locale: str) -> di
 
 @preview_serializer(PetitionPage, "petition")
 def petition_preview(petition: PetitionPage) -> dict[str, Any]:
+    # A draft counts the signatures of the live Dutch petition it is a version of (a new one: 0).
     dutch = dutch_of(petition)
-    counted = visible_petitions().filter(pk=dutch.pk).first() if dutch.pk else None
-    petition.signature_count = counted.signature_count if counted else 0
-    return petition_out(petition, petition, petition.locale.language_code)
+    counted = dutch.pk if dutch.pk and visible_petitions().filter(pk=dutch.pk).exists() else None
+    answer = petition_out(petition, petition, petition.locale.language_code)
+    return with_counts(Counted(answer, [counted])) if counted else {**answer, "signature_count": 0}
 
 
 @preview_serializer(PetitionIndexPage, "petitions")
 def petitions_preview(index: PetitionIndexPage) -> dict[str, Any]:
-    return petition_list_out(dutch_of(index), index, index.locale.language_code)
+    return with_counts(petition_list_out(dutch_of(index), index, index.locale.language_code))
