@@ -2,8 +2,8 @@
 // own with renderToString, within the visitor's language; React supports such a render inside
 // another one. Entries live as long as the site settings object they were rendered with (the
 // settings are fetched again every minute, lib/site-settings.server.ts) and are few: a key names
-// a language and a menu item or footer variant. The bound only guards against a key that would
-// take more values than that.
+// a language and a menu item, a footer variant or a form with its page's values (a campaign's
+// amounts, this month's prices). Past the bound the oldest part goes.
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { SiteIntlProvider } from "../components/SiteIntlProvider";
@@ -21,7 +21,8 @@ export function createSharedMarkup(render: (element: ReactElement) => string = r
       let html = parts.get(fullKey);
       if (html === undefined) {
         html = render(<SiteIntlProvider locale={locale}>{children}</SiteIntlProvider>);
-        if (parts.size < MAX_SHARED_PARTS) parts.set(fullKey, html);
+        if (parts.size >= MAX_SHARED_PARTS) parts.delete(parts.keys().next().value!);
+        parts.set(fullKey, html);
       }
       return html;
     },

@@ -3,8 +3,8 @@
 import { type SubmissionResult, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
-import { useLocale, useTranslations } from "use-intl";
-import { EU_COUNTRIES, OUTSIDE_EU, amountCents, donationSchema } from "../../lib/donations/schema";
+import { useTranslations } from "use-intl";
+import { OUTSIDE_EU, amountCents, donationSchema } from "../../lib/donations/schema";
 
 import { LocalLink } from "../LocalLink";
 import { track } from "../../lib/tracking/track";
@@ -13,9 +13,11 @@ import { Captcha, useCaptchaNeeded } from "../forms/Captcha";
 import { Honeypot } from "../forms/Honeypot";
 import { FieldError } from "../forms/FieldError";
 import { FormAlert } from "../forms/FormAlert";
-import { useFillKnown, useKnownDetails } from "../../lib/known-visitor";
+import { type KnownDetails, useFillKnown, useKnownDetails } from "../../lib/known-visitor";
 import { useMoney } from "../../lib/format/use-money";
 import { useZodValidation } from "../forms/useFormErrors";
+import { keptSlot, useKeptFormContent } from "../forms/kept-form";
+import { CountryOptions } from "../forms/CountryOptions";
 
 interface Props {
   suggestedCents: number[];
@@ -27,16 +29,51 @@ interface Props {
   lastResult?: SubmissionResult<string[]> | null;
 }
 
-export function DonationForm({ suggestedCents, allowMonthly, anonymousMaxCents, yearlyMaxCents, idempotencyKey, lastResult }: Props) {
-  const money = useMoney();
+/** Fixed, not React's useId: the kept inside's field ids are then the browser's own. One gift form
+ * per page. */
+const FORM_ID = "donation";
+const DETAILS = ["first_name", "last_name", "email", "street", "postal_code", "city"] as const;
+type Known = Partial<Pick<KnownDetails, (typeof DETAILS)[number]>>;
+/** No one's details: the form the server keeps is the one a visitor who is not logged in sees. */
+const NO_DETAILS: Known = {};
+const KEY_SLOT = keptSlot("idempotency_key");
+
+// The server keeps the inside of the form no one has sent yet, per page's amounts and language
+// (components/forms/kept-form.ts); its one-time key is put in per request.
+export function DonationForm(props: Props) {
+  const known = useKnownDetails(...DETAILS);
+  const pristine = !props.lastResult && Object.keys(known).length === 0;
+  const name = `donation|${props.suggestedCents.join(",")}|${props.allowMonthly}|${props.anonymousMaxCents}|${props.yearlyMaxCents}`;
+  const inside = <PristineFields {...props} />;
+  const kept = useKeptFormContent(name, pristine, inside, { [KEY_SLOT]: props.idempotencyKey });
+  if (kept) return <Form {...FORM_ELEMENT} id={FORM_ID} noValidate {...kept} />;
+  return <LiveDonationForm {...props} known={known} />;
+}
+
+const FORM_ELEMENT = { method: "post", className: "form-panel donation-form", "data-testid": "donation-form" } as const;
+
+function LiveDonationForm({ known, ...props }: Props & { known: Known }) {
+  const donation = useDonationForm(props, known);
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <Form {...FORM_ELEMENT} {...getFormProps(donation.form)}>
+      <DonationFields {...props} {...donation} submitting={submitting} />
+    </Form>
+  );
+}
+
+/** The inside of the form no one has sent, as the server renders it on its own to keep it. */
+function PristineFields(props: Props) {
+  const pristine = { ...props, lastResult: null, idempotencyKey: KEY_SLOT };
+  return <DonationFields {...pristine} {...useDonationForm(pristine, NO_DETAILS)} submitting={false} />;
+}
+
+function useDonationForm({ suggestedCents, lastResult }: Props, known: Known) {
   const t = useTranslations("donation");
-  const tForms = useTranslations("forms");
-  const locale = useLocale();
-  const countryNames = useMemo(() => new Intl.DisplayNames([locale], { type: "region" }), [locale]);
   const schema = useMemo(() => donationSchema((key) => t(`errors.${key}`)), [t]);
-  const known = useKnownDetails("first_name", "last_name", "email", "street", "postal_code", "city");
   const validation = useZodValidation(schema);
   const [form, fields] = useForm({
+    id: FORM_ID,
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -51,7 +88,25 @@ export function DonationForm({ suggestedCents, allowMonthly, anonymousMaxCents, 
       }),
   });
   useFillKnown(form, known);
-  const submitting = useNavigation().state === "submitting";
+  return { form, fields };
+}
+
+type DonationFormState = ReturnType<typeof useDonationForm>;
+
+function DonationFields({
+  suggestedCents,
+  allowMonthly,
+  anonymousMaxCents,
+  yearlyMaxCents,
+  idempotencyKey,
+  lastResult,
+  form,
+  fields,
+  submitting,
+}: Props & DonationFormState & { submitting: boolean }) {
+  const money = useMoney();
+  const t = useTranslations("donation");
+  const tForms = useTranslations("forms");
   const captchaNeeded = useCaptchaNeeded(fields.captcha.errors);
   const cents = amountCents({ amount: fields.amount.value as string, other_amount: fields.other_amount.value as string });
 
@@ -60,7 +115,7 @@ export function DonationForm({ suggestedCents, allowMonthly, anonymousMaxCents, 
     getInputProps(field, { type });
 
   return (
-    <Form method="post" className="form-panel donation-form" data-testid="donation-form" {...getFormProps(form)}>
+    <>
       <input type="hidden" name="idempotency_key" value={idempotencyKey} />
       <CampaignFields />
 
@@ -147,12 +202,7 @@ export function DonationForm({ suggestedCents, allowMonthly, anonymousMaxCents, 
         <div className="field">
           <label htmlFor={fields.country.id}>{t("country")}</label>
           <select {...getSelectProps(fields.country)} autoComplete="country">
-            {EU_COUNTRIES.map((code) => (
-              <option key={code} value={code}>
-                {countryNames.of(code)}
-              </option>
-            ))}
-            <option value={OUTSIDE_EU}>{t("outsideEu")}</option>
+            <CountryOptions outsideEu={t("outsideEu")} />
           </select>
           <FieldError id={fields.country.errorId} errors={fields.country.errors} />
         </div>
@@ -182,6 +232,6 @@ export function DonationForm({ suggestedCents, allowMonthly, anonymousMaxCents, 
       <p className="form-panel__note">
         <LocalLink to="/privacy">{t("privacy")}</LocalLink>
       </p>
-    </Form>
+    </>
   );
 }

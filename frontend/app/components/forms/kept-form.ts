@@ -24,14 +24,35 @@ export type KeptContent = { dangerouslySetInnerHTML: { __html: string } };
  * The kept HTML of `content` (a form's inside) under `name`, or null where it must be rendered:
  * in the browser, for a form that is not `pristine` (an answer of its action, a visitor's own
  * details), and when the address carries campaign values (CampaignFields renders them).
+ * `name` names everything else the inside shows (a page's amounts, the prices). A value that
+ * differs per request (a one-time key) is rendered as its `keptSlot` and given in `fill`: each
+ * request's HTML carries its own value there.
  */
-export function useKeptFormContent(name: string, pristine: boolean, content: ReactElement): KeptContent | null {
+export function useKeptFormContent(name: string, pristine: boolean, content: ReactElement, fill?: Record<string, string>): KeptContent | null {
   const locale = useLocale() as Locale;
   const { search } = useLocation();
   const wrap = useRouterContexts();
   const keep = import.meta.env.SSR && pristine && !hasCampaign(search);
   const held = useSharedMarkup(KEPT_FORMS, keep ? name : null, locale, wrap(content));
-  return "dangerouslySetInnerHTML" in held ? held : null;
+  if (!("dangerouslySetInnerHTML" in held)) return null;
+  return fill ? { dangerouslySetInnerHTML: { __html: filled(held.dangerouslySetInnerHTML.__html, fill) } } : held;
+}
+
+/** What a kept inside carries in place of a value given per request (an attribute's value). */
+export function keptSlot(name: string): string {
+  return `kept-slot:${name}`;
+}
+
+function filled(html: string, fill: Record<string, string>): string {
+  for (const [slot, value] of Object.entries(fill)) html = html.replaceAll(slot, escapeAttribute(value));
+  return html;
+}
+
+// As React escapes an attribute's value.
+const ESCAPED: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => ESCAPED[character]);
 }
 
 function hasCampaign(search: string): boolean {

@@ -3,8 +3,8 @@
 import { type SubmissionResult, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
-import { useLocale, useTranslations } from "use-intl";
-import { EU_COUNTRIES, OUTSIDE_EU, amountCents } from "../../lib/donations/schema";
+import { useTranslations } from "use-intl";
+import { OUTSIDE_EU, amountCents } from "../../lib/donations/schema";
 
 import { type FriendMessageKey, friendSchema } from "../../lib/friends/schema";
 import { GuardedFormEnd } from "../engagement/GuardedFormEnd";
@@ -15,6 +15,7 @@ import { track } from "../../lib/tracking/track";
 import { useFillKnown, useKnownDetails } from "../../lib/known-visitor";
 import { useMoney } from "../../lib/format/use-money";
 import { useZodValidation } from "../forms/useFormErrors";
+import { CountryOptions } from "../forms/CountryOptions";
 
 interface Props {
   minCents: number;
@@ -27,8 +28,6 @@ export function FriendForm({ minCents, suggestedCents, idempotencyKey, lastResul
   const money = useMoney();
   const t = useTranslations("friends.join");
   const tErrors = useTranslations("friends.errors");
-  const locale = useLocale();
-  const countryNames = useMemo(() => new Intl.DisplayNames([locale], { type: "region" }), [locale]);
   const schema = useMemo(
     () =>
       friendSchema(
@@ -97,12 +96,7 @@ export function FriendForm({ minCents, suggestedCents, idempotencyKey, lastResul
         <div className="field">
           <label htmlFor={fields.country.id}>{t("country")}</label>
           <select {...getSelectProps(fields.country)} autoComplete="country">
-            {EU_COUNTRIES.map((code) => (
-              <option key={code} value={code}>
-                {countryNames.of(code)}
-              </option>
-            ))}
-            <option value={OUTSIDE_EU}>{t("outsideEu")}</option>
+            <CountryOptions outsideEu={t("outsideEu")} />
           </select>
           <FieldError id={fields.country.errorId} errors={fields.country.errors} />
         </div>

@@ -6,7 +6,8 @@ import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 import { useLocale, useTranslations } from "use-intl";
 
-import { TIME_ZONE } from "../../lib/format/datetime";
+import { amsterdamFormat } from "../../lib/format/datetime";
+import type { Locale } from "../../lib/locale";
 import type { MembershipOptions, Offer, OfferPrefill } from "../../lib/membership/types";
 import { PROVINCES } from "../../lib/members/provinces";
 import { type Tier, joinSchema } from "../../lib/membership/schema";
@@ -19,6 +20,7 @@ import { Honeypot } from "../forms/Honeypot";
 import { FormAlert } from "../forms/FormAlert";
 import { FieldError } from "../forms/FieldError";
 import { useZodValidation } from "../forms/useFormErrors";
+import { keptSlot, useKeptFormContent } from "../forms/kept-form";
 
 interface Props {
   options: MembershipOptions;
@@ -35,17 +37,50 @@ interface Props {
 /** Today as a date field's value (its latest allowed date of birth). */
 const today = () => new Date().toISOString().slice(0, 10);
 
-export function JoinForm({ options, offer, referralCode, idempotencyKey, lastResult, prefill }: Props) {
-  const money = useMoney();
-  const t = useTranslations("membership.join");
+/** Fixed, not React's useId: the kept inside's field ids are then the browser's own. One join form
+ * per page. */
+const FORM_ID = "join";
+// What the kept inside carries in place of each request's own values.
+const SLOTS = { idempotencyKey: keptSlot("idempotency_key"), referralCode: keptSlot("referral_code"), today: keptSlot("today") };
+
+// The server keeps the inside of the plain join form no one has sent yet, per prices and language
+// (components/forms/kept-form.ts); its one-time key, the link's code and today's date are put in
+// per request. A discount link's or a friend's form is rendered in place.
+export function JoinForm(props: Props) {
+  const pristine = !props.lastResult && !props.offer && !props.prefill;
+  const fill = { [SLOTS.idempotencyKey]: props.idempotencyKey, [SLOTS.referralCode]: props.referralCode, [SLOTS.today]: today() };
+  const kept = useKeptFormContent(`join|${JSON.stringify(props.options)}`, pristine, <PristineFields options={props.options} />, fill);
+  if (kept) return <Form {...FORM_ELEMENT} id={FORM_ID} noValidate {...kept} />;
+  return <LiveJoinForm {...props} />;
+}
+
+const FORM_ELEMENT = { method: "post", className: "form-panel join-form", "data-testid": "join-form" } as const;
+
+function LiveJoinForm(props: Props) {
+  const join = useJoinForm(props);
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <Form {...FORM_ELEMENT} {...getFormProps(join.form)}>
+      <JoinFields {...props} {...join} latestBirthDate={today()} submitting={submitting} />
+    </Form>
+  );
+}
+
+/** The inside of the form no one has sent, as the server renders it on its own to keep it. */
+function PristineFields({ options }: { options: MembershipOptions }) {
+  const pristine = { options, referralCode: SLOTS.referralCode, idempotencyKey: SLOTS.idempotencyKey };
+  return <JoinFields {...pristine} {...useJoinForm(pristine)} latestBirthDate={SLOTS.today} submitting={false} />;
+}
+
+function useJoinForm({ options, offer, lastResult, prefill }: Props) {
   const tErrors = useTranslations("membership.errors");
-  const tForms = useTranslations("forms");
   const schema = useMemo(
     () => joinSchema((key, values) => tErrors(key, values), { minAge: options.min_age, youthMaxAge: options.youth_max_age }),
     [tErrors, options.min_age, options.youth_max_age],
   );
   const validation = useZodValidation(schema);
   const [form, fields] = useForm({
+    id: FORM_ID,
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -54,7 +89,25 @@ export function JoinForm({ options, offer, referralCode, idempotencyKey, lastRes
     // A valid form on its way to the payment: the checkout starts (a no-op without consent).
     onSubmit: () => track({ type: "checkout_start", kind: "membership" }),
   });
-  const submitting = useNavigation().state === "submitting";
+  return { form, fields };
+}
+
+type JoinFormState = ReturnType<typeof useJoinForm>;
+
+function JoinFields({
+  options,
+  offer,
+  referralCode,
+  idempotencyKey,
+  lastResult,
+  form,
+  fields,
+  latestBirthDate,
+  submitting,
+}: Props & JoinFormState & { latestBirthDate: string; submitting: boolean }) {
+  const money = useMoney();
+  const t = useTranslations("membership.join");
+  const tForms = useTranslations("forms");
   const captchaNeeded = useCaptchaNeeded(fields.captcha.errors);
   const prices: Record<Tier, number> = { adult: options.adult_cents, youth: options.youth_cents };
   // What the first payment costs today: the backend's price (pro-rated to the 31st of December).
@@ -74,7 +127,7 @@ export function JoinForm({ options, offer, referralCode, idempotencyKey, lastRes
   );
 
   return (
-    <Form method="post" className="form-panel join-form" data-testid="join-form" {...getFormProps(form)}>
+    <>
       <input type="hidden" name="idempotency_key" value={idempotencyKey} />
       <input type="hidden" name="referral_code" value={referralCode} />
       <CampaignFields />
@@ -125,7 +178,7 @@ export function JoinForm({ options, offer, referralCode, idempotencyKey, lastRes
         {text(fields.email, t("email"), "email", "email")}
         <div className="field">
           <label htmlFor={fields.date_of_birth.id}>{t("dateOfBirth")}</label>
-          <input {...input(fields.date_of_birth, "date")} autoComplete="bday" max={today()} />
+          <input {...input(fields.date_of_birth, "date")} autoComplete="bday" max={latestBirthDate} />
           <FieldError id={fields.date_of_birth.errorId} errors={fields.date_of_birth.errors} />
         </div>
       </fieldset>
@@ -184,7 +237,7 @@ export function JoinForm({ options, offer, referralCode, idempotencyKey, lastRes
         {amount !== null ? t("submit", { amount: money(amount, { whole: true }) }) : t("submitPlain")}
       </button>
       <p className="form-panel__note">{t("mandate")}</p>
-    </Form>
+    </>
   );
 }
 
@@ -193,12 +246,11 @@ export function JoinForm({ options, offer, referralCode, idempotencyKey, lastRes
 function FirstYearText({ options, amount, yearly }: { options: MembershipOptions; amount: number; yearly: number }) {
   const money = useMoney();
   const t = useTranslations("membership.join");
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const year = Number(options.first_year_until.slice(0, 4));
   const values = { amount: money(amount, { whole: true }), yearly: money(yearly, { whole: true }), year: String(year) };
   if (options.first_year_months >= 12) return <>{t("firstYearWhole", values)}</>;
-  const month = (index: number) =>
-    new Intl.DateTimeFormat(locale, { month: "long", timeZone: TIME_ZONE }).format(new Date(Date.UTC(year, index, 15)));
+  const month = (index: number) => amsterdamFormat(locale, { month: "long" }).format(new Date(Date.UTC(year, index, 15)));
   const first = month(12 - options.first_year_months);
   const last = month(11);
   const period =
