@@ -67,7 +67,7 @@ def test_a_field_message_of_the_ticket_form(client):
     event = make_event()
     english = order(client, event, "en-GB,en;q=0.9", "geen-adres").json()
     assert english["message"] == "Sorry, not all fields are filled out correctly."
-    assert english["fields"]["email"] == "Please enter a valid e-mail address."
+    assert english["fields"]["email"] == "Please enter a valid email address."
     assert order(client, event, "nl", "geen-adres").json()["fields"]["email"] == (
         "Vul een geldig e-mailadres in."
     )
