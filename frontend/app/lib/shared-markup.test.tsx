@@ -8,6 +8,7 @@ import { provideMessages } from "../locales/catalogues";
 import { localeFromPath } from "./locale";
 import { SharedMarkupContext, type SharedMarkup } from "./shared-markup";
 import { countingSharedMarkup, streamedHtml } from "./shared-markup.testing";
+import { MAX_SHARED_PARTS, createSharedMarkup } from "./shared-markup.server";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "./site-settings";
 
 provideMessages("nl", nl);
@@ -68,5 +69,26 @@ describe("shared shell markup", () => {
     const html = await page("/agenda", shared, { settings: settings(), user: MEMBER });
     expect(rendered).toHaveLength(1); // the footer only
     expect(html).toBe(await page("/agenda", null, { settings: settings(), user: MEMBER }));
+  });
+});
+
+describe("the keeper's bound", () => {
+  it("lets the part used longest ago go, and keeps one in use", () => {
+    const renders: string[] = [];
+    const shared = createSharedMarkup((element) => {
+      renders.push(String((element.props as { children: { props: { children: string } } }).children.props.children));
+      return renders.at(-1)!;
+    });
+    const scope = {};
+    const part = (key: string) => shared.html(scope, key, "nl", <b>{key}</b>);
+    part("first");
+    for (let i = 1; i < MAX_SHARED_PARTS; i++) part(`part-${i}`);
+    part("first"); // used again: now the most recent
+    part("one more"); // the bound is reached: part-1 goes, not first
+    expect(renders).toHaveLength(MAX_SHARED_PARTS + 1);
+    part("first");
+    expect(renders).toHaveLength(MAX_SHARED_PARTS + 1);
+    part("part-1");
+    expect(renders).toHaveLength(MAX_SHARED_PARTS + 2);
   });
 });

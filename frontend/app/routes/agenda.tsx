@@ -2,7 +2,7 @@
 // filters are a plain GET form, so they work before the app runs; in the browser a change applies at once.
 import { Form, useSubmit } from "react-router";
 import { useTranslations } from "use-intl";
-import { EventCard } from "../components/events/EventCard";
+import { EventListItem } from "../components/events/EventCard";
 import { loadEventList } from "../lib/events/api.server";
 import { PROVINCE_PARAM, TYPE_PARAM, agendaFilters } from "../lib/events/filters";
 import { contentPageHeaders } from "../lib/http";
@@ -56,9 +56,7 @@ export default function Agenda({ loaderData }: Route.ComponentProps) {
       {list.items.length ? (
         <ul className="agenda__list" data-testid="event-list">
           {list.items.map((event) => (
-            <li key={event.slug}>
-              <EventCard event={event} />
-            </li>
+            <EventListItem key={event.slug} event={event} />
           ))}
         </ul>
       ) : (

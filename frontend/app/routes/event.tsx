@@ -7,7 +7,7 @@ import { data, redirect, redirectDocument, useRevalidator } from "react-router";
 import { createTranslator, useLocale, useTranslations } from "use-intl";
 import { LocalLink } from "../components/LocalLink";
 import { ResponsiveImage } from "../components/content/ResponsiveImage";
-import { EventCard } from "../components/events/EventCard";
+import { EventListItem } from "../components/events/EventCard";
 import { EventFacts } from "../components/events/EventFacts";
 import { ORDER_PARAM, TicketButton } from "../components/events/TicketButton";
 import { ShareLinks } from "../components/share/ShareLinks";
@@ -189,9 +189,7 @@ export default function EventRoute({ loaderData, actionData }: Route.ComponentPr
           <h2 id="event-nearby">{t("nearby")}</h2>
           <ul className="agenda__list agenda__list--compact">
             {event.nearby.map((other) => (
-              <li key={other.slug}>
-                <EventCard event={other} />
-              </li>
+              <EventListItem key={other.slug} event={other} />
             ))}
           </ul>
         </section>

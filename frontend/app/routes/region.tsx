@@ -3,7 +3,7 @@
 // A province's page and its municipalities' pages show the upcoming events in that province.
 import { useTranslations } from "use-intl";
 import { LocalLink } from "../components/LocalLink";
-import { EventCard } from "../components/events/EventCard";
+import { EventListItem } from "../components/events/EventCard";
 import { ArticleGrid } from "../components/content/ArticleCard";
 import { PersonGrid } from "../components/content/PersonCard";
 import { loadRegion } from "../lib/content/api.server";
@@ -80,9 +80,7 @@ export default function RegionRoute({ loaderData }: Route.ComponentProps) {
           {events.length > 0 ? (
             <ul className="agenda__list agenda__list--compact">
               {events.map((event) => (
-                <li key={event.slug}>
-                  <EventCard event={event} />
-                </li>
+                <EventListItem key={event.slug} event={event} />
               ))}
             </ul>
           ) : (

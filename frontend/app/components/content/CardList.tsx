@@ -1,5 +1,7 @@
 // A list page: its title and intro, then the items as a grid of cards, or a line saying there are none.
-import type { Key, ReactNode } from "react";
+// A card shows its item alone: the server keeps each card's HTML under the item (KeptListItem).
+import type { Key, ReactElement } from "react";
+import { KeptListItem } from "./KeptListItem";
 
 interface CardListProps<T> {
   testId: string;
@@ -8,7 +10,8 @@ interface CardListProps<T> {
   items: readonly T[];
   empty: string;
   itemKey: (item: T) => Key;
-  children: (item: T) => ReactNode;
+  /** The card of an item: what it shows follows from the item and the page's language alone. */
+  children: (item: T) => ReactElement;
 }
 
 export function CardList<T>({ testId, title, intro, items, empty, itemKey, children }: CardListProps<T>) {
@@ -21,7 +24,9 @@ export function CardList<T>({ testId, title, intro, items, empty, itemKey, child
       {items.length > 0 ? (
         <ul className="card-grid">
           {items.map((item) => (
-            <li key={itemKey(item)}>{children(item)}</li>
+            <KeptListItem key={itemKey(item)} kind={testId} data={import.meta.env.SSR ? item : null}>
+              {children(item)}
+            </KeptListItem>
           ))}
         </ul>
       ) : (

@@ -3,7 +3,7 @@ import { IntlProvider } from "use-intl";
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import nl from "../../locales/nl.json";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub } from "react-router";
 import { ArticleGrid } from "./ArticleCard";
 import { contentLangOf, UntranslatedNotice, useContentLang } from "./ContentLanguage";
 import { PositionCard } from "./PositionCard";
@@ -51,15 +51,20 @@ describe("Dutch items in an English list", () => {
     image: null,
     authors: [],
   });
-  const list = (siteLocale: "nl" | "en") =>
-    renderToStaticMarkup(
-      <MemoryRouter>
-        <IntlProvider locale={siteLocale} messages={siteLocale === "en" ? en : nl} timeZone="Europe/Amsterdam">
-          <ArticleGrid articles={[article("en", "Translated"), article("nl", "Onvertaald")]} />
-          <PositionCard position={{ slug: "zorg", title: "Zorg", intro: "Over zorg", image: null, locale: "nl" }} />
-        </IntlProvider>
-      </MemoryRouter>,
-    );
+  const list = (siteLocale: "nl" | "en") => {
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        Component: () => (
+          <IntlProvider locale={siteLocale} messages={siteLocale === "en" ? en : nl} timeZone="Europe/Amsterdam">
+            <ArticleGrid articles={[article("en", "Translated"), article("nl", "Onvertaald")]} />
+            <PositionCard position={{ slug: "zorg", title: "Zorg", intro: "Over zorg", image: null, locale: "nl" }} />
+          </IntlProvider>
+        ),
+      },
+    ]);
+    return renderToStaticMarkup(<Stub />);
+  };
 
   it("carry lang=nl on their title and intro on /en, the translated ones nothing", () => {
     const html = list("en");

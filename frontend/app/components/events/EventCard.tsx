@@ -10,6 +10,17 @@ import { useMoney } from "../../lib/format/use-money";
 import { LocalLink } from "../LocalLink";
 import { ResponsiveImage } from "../content/ResponsiveImage";
 import { useContentLang } from "../content/ContentLanguage";
+import { KeptListItem } from "../content/KeptListItem";
+
+/** An event card in a list (the agenda, a region's, an event's nearby ones): the server keeps its
+ * HTML under the event as the API gave it (KeptListItem). */
+export function EventListItem({ event }: { event: EventSummary }) {
+  return (
+    <KeptListItem kind="event" data={import.meta.env.SSR ? event : null}>
+      <EventCard event={event} />
+    </KeptListItem>
+  );
+}
 
 export function EventCard({ event }: { event: EventSummary }) {
   const money = useMoney();

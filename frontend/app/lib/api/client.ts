@@ -5,6 +5,6 @@ import type { paths } from "./schema";
 
 export type ApiClient = ReturnType<typeof createClient<paths>>;
 
-export function createApiClient(baseUrl: string, devKey?: string, options: Omit<ApiFetchOptions, "devKey" | "fetch"> = {}): ApiClient {
+export function createApiClient(baseUrl: string, devKey?: string, options: Omit<ApiFetchOptions, "devKey"> = {}): ApiClient {
   return createClient<paths>({ baseUrl, fetch: createApiFetch({ devKey, ...options }) });
 }
