@@ -22,9 +22,16 @@
 // Django; the last column is each page's ratio to that.
 // BASELINE_CARDS=N (read by the baseline's loader): the anchor also renders N news cards as
 // /nieuws shows them, to compare a list page with the bare framework rendering the same content.
+// Each measurement pays for its own garbage and no one else's: the heap is collected before it
+// (not counted) and at its end (counted, less what a collection of an empty heap costs). Without
+// that, a page's garbage was collected in whatever was measured next, mostly the anchor, whose
+// CPU then moved between 0.28 and 0.71 ms from one run to the next (bench/RESULTS.md, issue 25).
+// --no-collect measures as before.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { createRequire } from "node:module";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
@@ -36,8 +43,12 @@ const { values, positionals } = parseArgs({
     rounds: { type: "string", default: "5" },
     profile: { type: "string" },
     baseline: { type: "string" },
+    "no-collect": { type: "boolean", default: false },
   },
 });
+// A full collection on demand (as --expose-gc gives it), to bound each measurement's garbage.
+setFlagsFromString("--expose-gc");
+const collect = values["no-collect"] ? () => undefined : runInNewContext("gc");
 const requests = Number(values.requests);
 const rounds = values.baseline ? Math.max(1, Number(values.rounds)) : 1;
 const paths = positionals.length ? positionals : [":article", "/privacy", "/", "/nieuws", "/agenda"];
@@ -81,12 +92,15 @@ console.log(
 // too), the wall time and the page's size; with --profile, a V8 profile of the first round.
 async function measure(path, handler, count, profileLabel) {
   const session = profileLabel ? await startProfile() : undefined;
+  const idle = collectionOfNothing();
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   let size = 0;
   for (let i = 0; i < count; i++) size = await render(path, handler);
-  const wall = performance.now() - started;
-  const cpu = process.cpuUsage(cpuBefore);
+  collect(); // this measurement's own garbage
+  const wall = performance.now() - started - idle.wallMs;
+  const used = process.cpuUsage(cpuBefore);
+  const cpu = { user: used.user - idle.user, system: used.system - idle.system };
   if (session) {
     const { profile } = await session.post("Profiler.stop");
     mkdirSync(values.profile, { recursive: true });
@@ -94,6 +108,18 @@ async function measure(path, handler, count, profileLabel) {
     session.disconnect();
   }
   return { cpuMs: (cpu.user + cpu.system) / 1000 / count, userMs: cpu.user / 1000 / count, wallMs: wall / count, size };
+}
+
+/** Collects what earlier measurements left (not counted), then returns what a collection costs
+ * when there is nothing to collect: the part of the counted collection that is not garbage. */
+function collectionOfNothing() {
+  collect();
+  const before = process.cpuUsage();
+  const started = performance.now();
+  collect();
+  const wallMs = performance.now() - started;
+  const { user, system } = process.cpuUsage(before);
+  return { user, system, wallMs };
 }
 
 const median = (numbers) => {

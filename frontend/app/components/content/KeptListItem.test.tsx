@@ -1,5 +1,4 @@
 import type { ReactElement } from "react";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import nl from "../../locales/nl.json";
@@ -7,26 +6,15 @@ import { provideMessages } from "../../locales/catalogues";
 import type { ArticleSummary } from "../../lib/content/types";
 import type { EventSummary } from "../../lib/events/types";
 import type { Locale } from "../../lib/locale";
-import { SharedMarkupContext, type SharedMarkup } from "../../lib/shared-markup";
-import { countingSharedMarkup, streamedHtml } from "../../lib/shared-markup.testing";
-import { DEFAULT_SITE_SETTINGS } from "../../lib/site-settings";
+import type { SharedMarkup } from "../../lib/shared-markup";
+import { countingSharedMarkup, streamedPage } from "../../lib/shared-markup.testing";
 import { EventListItem } from "../events/EventCard";
-import { SiteIntlProvider } from "../SiteIntlProvider";
 import { ArticleGrid } from "./ArticleCard";
 
 provideMessages("nl", nl);
 provideMessages("en", en);
 
-function page(locale: Locale, shared: SharedMarkup | null, list: ReactElement): Promise<string> {
-  const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => list, children: [{ path: "*", Component: () => null }] }]);
-  return streamedHtml(
-    <SharedMarkupContext.Provider value={shared}>
-      <SiteIntlProvider locale={locale}>
-        <Stub initialEntries={[locale === "en" ? "/en/nieuws" : "/nieuws"]} hydrationData={{ loaderData: { root: { locale, user: null, electionToday: false, origin: "", settings: DEFAULT_SITE_SETTINGS } } }} />
-      </SiteIntlProvider>
-    </SharedMarkupContext.Provider>,
-  );
-}
+const page = (locale: Locale, shared: SharedMarkup | null, list: ReactElement) => streamedPage(locale === "en" ? "/en/nieuws" : "/nieuws", shared, list);
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 const article = (slug: string, publishOn: string, locale: "nl" | "en" = "nl"): ArticleSummary => ({

@@ -1,14 +1,10 @@
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import nl from "../../locales/nl.json";
 import { provideMessages } from "../../locales/catalogues";
-import { localeFromPath } from "../../lib/locale";
-import { SharedMarkupContext, type SharedMarkup } from "../../lib/shared-markup";
-import { countingSharedMarkup, streamedHtml } from "../../lib/shared-markup.testing";
-import { DEFAULT_SITE_SETTINGS } from "../../lib/site-settings";
+import type { SharedMarkup } from "../../lib/shared-markup";
+import { countingSharedMarkup, expectRenderedInPlace, streamedPage } from "../../lib/shared-markup.testing";
 import type { Account } from "../../lib/visitor";
-import { SiteIntlProvider } from "../SiteIntlProvider";
 import { DonationForm } from "./DonationForm";
 
 provideMessages("nl", nl);
@@ -25,17 +21,8 @@ const CAMPAIGN: Props = {
 };
 
 // The form on a page as the server streams it (entry.server.tsx), with or without kept markup.
-function page(address: string, shared: SharedMarkup | null, props: Props = CAMPAIGN, user: Account | null = null): Promise<string> {
-  const locale = localeFromPath(address.split("?")[0]);
-  const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => <DonationForm {...props} />, children: [{ path: "*", Component: () => null }] }]);
-  return streamedHtml(
-    <SharedMarkupContext.Provider value={shared}>
-      <SiteIntlProvider locale={locale}>
-        <Stub initialEntries={[address]} hydrationData={{ loaderData: { root: { locale, user, electionToday: false, origin: "", settings: DEFAULT_SITE_SETTINGS } } }} />
-      </SiteIntlProvider>
-    </SharedMarkupContext.Provider>,
-  );
-}
+const page = (address: string, shared: SharedMarkup | null, props: Props = CAMPAIGN, user: Account | null = null) =>
+  streamedPage(address, shared, <DonationForm {...props} />, user);
 
 const MEMBER = { email: "lotte@example.org", first_name: "Lotte", last_name: "Demolid", is_member: true, contact: { street: "", postal_code: "", city: "", phone: "" } } as Account;
 const REFUSED = { status: "error" as const, initialValue: { amount: "other" }, error: { other_amount: ["Vul een bedrag in."] } };
@@ -74,12 +61,6 @@ describe("the donation form the server keeps", () => {
       ["/doneer", CAMPAIGN, MEMBER, 'value="lotte@example.org"'],
       ["/doneer?utm_id=voorjaar", CAMPAIGN, null, 'value="voorjaar"'],
     ];
-    for (const [address, props, user, shown] of cases) {
-      const { shared, rendered } = countingSharedMarkup();
-      const html = await page(address, shared, props, user);
-      expect(rendered, address).toHaveLength(0);
-      expect(html, address).toContain(shown);
-      expect(html, address).toBe(await page(address, null, props, user));
-    }
+    await expectRenderedInPlace(page, cases);
   });
 });

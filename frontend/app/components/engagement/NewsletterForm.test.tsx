@@ -1,13 +1,9 @@
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import nl from "../../locales/nl.json";
 import { provideMessages } from "../../locales/catalogues";
-import { localeFromPath } from "../../lib/locale";
-import { SharedMarkupContext, type SharedMarkup } from "../../lib/shared-markup";
-import { countingSharedMarkup, streamedHtml } from "../../lib/shared-markup.testing";
-import { DEFAULT_SITE_SETTINGS } from "../../lib/site-settings";
-import { SiteIntlProvider } from "../SiteIntlProvider";
+import type { SharedMarkup } from "../../lib/shared-markup";
+import { countingSharedMarkup, expectRenderedInPlace, streamedPage } from "../../lib/shared-markup.testing";
 import type { Account } from "../../lib/visitor";
 import { NewsletterForm } from "./NewsletterForm";
 
@@ -17,21 +13,8 @@ provideMessages("en", en);
 type Props = Parameters<typeof NewsletterForm>[0];
 
 // The form on a page as the server streams it (entry.server.tsx), with or without kept markup.
-function page(address: string, shared: SharedMarkup | null, props: Props = {}, user: Account | null = null): Promise<string> {
-  const path = address.split("?")[0];
-  const locale = localeFromPath(path);
-  const Stub = createRoutesStub([
-    { id: "root", path: "/", Component: () => <NewsletterForm {...props} />, children: [{ path: "*", Component: () => null }] },
-  ]);
-  const tree = (
-    <SharedMarkupContext.Provider value={shared}>
-      <SiteIntlProvider locale={locale}>
-        <Stub initialEntries={[address]} hydrationData={{ loaderData: { root: { locale, user, electionToday: false, origin: "", settings: DEFAULT_SITE_SETTINGS } } }} />
-      </SiteIntlProvider>
-    </SharedMarkupContext.Provider>
-  );
-  return streamedHtml(tree);
-}
+const page = (address: string, shared: SharedMarkup | null, props: Props = {}, user: Account | null = null) =>
+  streamedPage(address, shared, <NewsletterForm {...props} />, user);
 
 const MEMBER = { email: "lotte@example.org", first_name: "Lotte", last_name: "Demolid", is_member: true, contact: { street: "", postal_code: "", city: "", phone: "" } } as Account;
 const REFUSED = { status: "error" as const, initialValue: { email: "x" }, error: { email: ["Vul een geldig e-mailadres in."] } };
@@ -68,12 +51,6 @@ describe("the newsletter form the server keeps", () => {
       ["/nu", {}, MEMBER, 'value="lotte@example.org"'],
       ["/nu?utm_id=voorjaar", {}, null, 'value="voorjaar"'],
     ];
-    for (const [address, props, user, shown] of cases) {
-      const { shared, rendered } = countingSharedMarkup();
-      const html = await page(address, shared, props, user);
-      expect(rendered, address).toHaveLength(0);
-      expect(html, address).toContain(shown);
-      expect(html, address).toBe(await page(address, null, props, user));
-    }
+    await expectRenderedInPlace(page, cases);
   });
 });

@@ -1,14 +1,10 @@
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import nl from "../../locales/nl.json";
 import { provideMessages } from "../../locales/catalogues";
-import { localeFromPath } from "../../lib/locale";
 import type { MembershipOptions, Offer } from "../../lib/membership/types";
-import { SharedMarkupContext, type SharedMarkup } from "../../lib/shared-markup";
-import { countingSharedMarkup, streamedHtml } from "../../lib/shared-markup.testing";
-import { DEFAULT_SITE_SETTINGS } from "../../lib/site-settings";
-import { SiteIntlProvider } from "../SiteIntlProvider";
+import type { SharedMarkup } from "../../lib/shared-markup";
+import { countingSharedMarkup, expectRenderedInPlace, streamedPage } from "../../lib/shared-markup.testing";
 import { JoinForm } from "./JoinForm";
 
 provideMessages("nl", nl);
@@ -30,17 +26,7 @@ const OPTIONS: MembershipOptions = {
 const PLAIN: Props = { options: OPTIONS, referralCode: "", idempotencyKey: "6c1d2e3f-0000-4000-8000-000000000001" };
 
 // The form on a page as the server streams it (entry.server.tsx), with or without kept markup.
-function page(address: string, shared: SharedMarkup | null, props: Props = PLAIN): Promise<string> {
-  const locale = localeFromPath(address.split("?")[0]);
-  const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => <JoinForm {...props} />, children: [{ path: "*", Component: () => null }] }]);
-  return streamedHtml(
-    <SharedMarkupContext.Provider value={shared}>
-      <SiteIntlProvider locale={locale}>
-        <Stub initialEntries={[address]} hydrationData={{ loaderData: { root: { locale, user: null, electionToday: false, origin: "", settings: DEFAULT_SITE_SETTINGS } } }} />
-      </SiteIntlProvider>
-    </SharedMarkupContext.Provider>,
-  );
-}
+const page = (address: string, shared: SharedMarkup | null, props: Props = PLAIN) => streamedPage(address, shared, <JoinForm {...props} />);
 
 const today = new Date().toISOString().slice(0, 10);
 const DISCOUNT = { code: "voorjaar", offer: { kind: "discount", tier: "adult", price_cents: 1000, regular_cents: 2500, campaign: "Voorjaarsactie" } as Offer };
@@ -77,17 +63,10 @@ describe("the join form the server keeps", () => {
   });
 
   it("renders in place a form with an answer of its action, a discount link's offer or campaign values", async () => {
-    const cases: [string, Props, string][] = [
-      ["/word-lid", { ...PLAIN, lastResult: REFUSED }, "Vul een geldig e-mailadres in."],
-      ["/word-lid/kortings-actie/voorjaar", { ...PLAIN, offer: DISCOUNT }, "Voorjaarsactie"],
-      ["/word-lid?utm_id=voorjaar", PLAIN, 'value="voorjaar"'],
-    ];
-    for (const [address, props, shown] of cases) {
-      const { shared, rendered } = countingSharedMarkup();
-      const html = await page(address, shared, props);
-      expect(rendered, address).toHaveLength(0);
-      expect(html, address).toContain(shown);
-      expect(html, address).toBe(await page(address, null, props));
-    }
+    await expectRenderedInPlace(page, [
+      ["/word-lid", { ...PLAIN, lastResult: REFUSED }, null, "Vul een geldig e-mailadres in."],
+      ["/word-lid/kortings-actie/voorjaar", { ...PLAIN, offer: DISCOUNT }, null, "Voorjaarsactie"],
+      ["/word-lid?utm_id=voorjaar", PLAIN, null, 'value="voorjaar"'],
+    ]);
   });
 });
