@@ -10,8 +10,10 @@
 // came.
 import { Agent, request as send } from "undici";
 
-/** Kept-alive connections to Django, as many at once as the pages rendering need. */
-const dispatcher = new Agent({ keepAliveTimeout: 10_000, connections: 128 });
+/** Kept-alive connections to Django, as fetch() keeps them: an idle one is closed after undici's
+ * 4 s, before gunicorn's 5 s (scripts/serve.sh), so the client, never the server, closes it. A
+ * longer wait here had the server close connections the client then reused (ECONNRESET). */
+const dispatcher = new Agent();
 
 /** Statuses whose answer has no body (the Response constructor refuses one). */
 const NULL_BODY_STATUSES: ReadonlySet<number> = new Set([204, 205, 304]);
