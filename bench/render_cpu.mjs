@@ -22,11 +22,10 @@
 // Django; the last column is each page's ratio to that.
 // BASELINE_CARDS=N (read by the baseline's loader): the anchor also renders N news cards as
 // /nieuws shows them, to compare a list page with the bare framework rendering the same content.
-// Each measurement pays for its own garbage and no one else's: the heap is collected before it
-// (not counted) and at its end (counted, less what a collection of an empty heap costs). Without
-// that, a page's garbage was collected in whatever was measured next, mostly the anchor, whose
-// CPU then moved between 0.28 and 0.71 ms from one run to the next (bench/RESULTS.md, issue 25).
-// --no-collect measures as before.
+// --collect: each measurement pays for its own garbage and no one else's: the heap is collected
+// before it (not counted) and at its end (counted, less what a collection of an empty heap costs).
+// Without it a page's garbage may be collected in whatever is measured next. It did not steady
+// the anchor on a noisy VM (bench/RESULTS.md, 2026-12-01), so it is not the default.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { createRequire } from "node:module";
@@ -43,12 +42,12 @@ const { values, positionals } = parseArgs({
     rounds: { type: "string", default: "5" },
     profile: { type: "string" },
     baseline: { type: "string" },
-    "no-collect": { type: "boolean", default: false },
+    collect: { type: "boolean", default: false },
   },
 });
 // A full collection on demand (as --expose-gc gives it), to bound each measurement's garbage.
 setFlagsFromString("--expose-gc");
-const collect = values["no-collect"] ? () => undefined : runInNewContext("gc");
+const collect = values.collect ? runInNewContext("gc") : () => undefined;
 const requests = Number(values.requests);
 const rounds = values.baseline ? Math.max(1, Number(values.rounds)) : 1;
 const paths = positionals.length ? positionals : [":article", "/privacy", "/", "/nieuws", "/agenda"];
