@@ -45,9 +45,9 @@ const { values, positionals } = parseArgs({
     collect: { type: "boolean", default: false },
   },
 });
-// A full collection on demand (as --expose-gc gives it), to bound each measurement's garbage.
-setFlagsFromString("--expose-gc");
-const collect = values.collect ? runInNewContext("gc") : () => undefined;
+// With --collect, a full collection on demand (as --expose-gc gives it).
+if (values.collect) setFlagsFromString("--expose-gc");
+const collect = values.collect ? runInNewContext("gc") : undefined;
 const requests = Number(values.requests);
 const rounds = values.baseline ? Math.max(1, Number(values.rounds)) : 1;
 const paths = positionals.length ? positionals : [":article", "/privacy", "/", "/nieuws", "/agenda"];
@@ -91,12 +91,12 @@ console.log(
 // too), the wall time and the page's size; with --profile, a V8 profile of the first round.
 async function measure(path, handler, count, profileLabel) {
   const session = profileLabel ? await startProfile() : undefined;
-  const idle = collectionOfNothing();
+  const idle = collect ? collectionOfNothing(collect) : NOTHING;
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   let size = 0;
   for (let i = 0; i < count; i++) size = await render(path, handler);
-  collect(); // this measurement's own garbage
+  collect?.(); // this measurement's own garbage
   const wall = performance.now() - started - idle.wallMs;
   const used = process.cpuUsage(cpuBefore);
   const cpu = { user: used.user - idle.user, system: used.system - idle.system };
@@ -109,9 +109,11 @@ async function measure(path, handler, count, profileLabel) {
   return { cpuMs: (cpu.user + cpu.system) / 1000 / count, userMs: cpu.user / 1000 / count, wallMs: wall / count, size };
 }
 
+const NOTHING = { user: 0, system: 0, wallMs: 0 };
+
 /** Collects what earlier measurements left (not counted), then returns what a collection costs
  * when there is nothing to collect: the part of the counted collection that is not garbage. */
-function collectionOfNothing() {
+function collectionOfNothing(collect) {
   collect();
   const before = process.cpuUsage();
   const started = performance.now();
