@@ -24,7 +24,7 @@ export function CardList<T>({ testId, title, intro, items, empty, itemKey, child
       {items.length > 0 ? (
         <ul className="card-grid">
           {items.map((item) => (
-            <KeptListItem key={itemKey(item)} kind={testId} data={import.meta.env.SSR ? item : null}>
+            <KeptListItem key={itemKey(item)} kind={testId} data={item}>
               {children(item)}
             </KeptListItem>
           ))}

@@ -10,6 +10,7 @@ import { useSiteSettings } from "../../lib/root-data";
 import { useRouterContexts } from "../../lib/router-contexts";
 import { useSharedMarkup } from "../../lib/shared-markup";
 
+/** `data` is read on the server only (its key); the browser renders the card itself. */
 export function KeptListItem({ kind, data, children }: { kind: string; data: unknown; children: ReactElement }) {
   const settings = useSiteSettings();
   const wrap = useRouterContexts();

@@ -16,7 +16,7 @@ import { KeptListItem } from "../content/KeptListItem";
  * HTML under the event as the API gave it (KeptListItem). */
 export function EventListItem({ event }: { event: EventSummary }) {
   return (
-    <KeptListItem kind="event" data={import.meta.env.SSR ? event : null}>
+    <KeptListItem kind="event" data={event}>
       <EventCard event={event} />
     </KeptListItem>
   );
