@@ -18,7 +18,7 @@ export async function precompressFile(path: string): Promise<void> {
   const source = await readFile(path);
   if (source.length < MIN_BYTES) return;
   const [gzipped, brotlied] = await Promise.all([
-    gzipAsync(source, { numiterations: 5 }),
+    gzipAsync(source, { numiterations: 15 }),
     brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
   ]);
   await Promise.all([writeFile(`${path}.gz`, gzipped), writeFile(`${path}.br`, brotlied)]);

@@ -1,42 +1,6 @@
-// React Router's browser entry, plus two duties (SPEC §4, §8, §9): every navigation goes through
-// lib/navigation.ts (new release → full page load; a chunk that fails → reload at the target), and
-// a mount that fails is logged to the console while the page stays usable: React drops a tree it
-// could not render, so the server-rendered body (whose links and forms work without JavaScript)
-// is put back.
-import { startTransition, StrictMode } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { HydratedRouter } from "react-router/dom";
-import { localeFromPath } from "./lib/locale";
-import { navigationInstrumentation } from "./lib/navigation";
-import { browserReloadAt } from "./lib/reload";
-import { loadMessages } from "./locales/catalogues";
+// React Router's browser entry. Its work is in lib/hydrate-app.tsx, which the build puts into the
+// shell chunk (vite.config.ts) with the rest of what every page loads: as a file of its own it was
+// compressed on its own, a few hundred bytes more on every first visit (DESIGN.md §6).
+import { hydrateApp } from "./lib/hydrate-app";
 
-const serverBody = document.body.cloneNode(true) as HTMLElement;
-
-function onUncaughtError(error: unknown) {
-  if (document.documentElement.dataset.hydrated) {
-    // The app ran, then broke: start again from the server (at most once per 10 seconds).
-    console.error("The app stopped after an error:", error);
-    browserReloadAt(window.location.pathname + window.location.search + window.location.hash);
-    return;
-  }
-  console.error("Mounting the app failed; the page keeps working without it:", error);
-  document.documentElement.replaceChild(serverBody, document.body);
-}
-
-function hydrate() {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter instrumentations={[navigationInstrumentation]} />
-      </StrictMode>,
-      { onUncaughtError },
-    );
-  });
-}
-
-// The page's texts first (preloaded by the document's head, locales/catalogues.ts), then React.
-loadMessages(localeFromPath(window.location.pathname))
-  .then(hydrate)
-  .catch((error: unknown) => console.error("Mounting the app failed; the page keeps working without it:", error));
+hydrateApp();

@@ -12,7 +12,7 @@ import { Link, NavLink, type LinkProps, type NavLinkProps } from "react-router";
 import { useLocale } from "use-intl";
 import { isActiveLink } from "../lib/active-link";
 import { type Locale, localizePath } from "../lib/locale";
-import { browserConnection, prefetchAllowed } from "../lib/prefetch";
+import { browserConnection, prefetchAllowed } from "../lib/prefetch-allowed";
 
 function prefetchRoute(path: string) {
   if (!prefetchAllowed(browserConnection())) return;

@@ -4,14 +4,14 @@
 //   the page reloads at the target route, guarded for 10 seconds (lib/reload.ts).
 import type { ClientInstrumentation } from "react-router";
 import { browserReloadAt } from "./reload";
-import { newReleaseAvailable } from "./release";
 
-// The route-loading code comes with the first navigation or link intent, not with the page
-// (DESIGN.md §6). When it cannot load, the build it belongs to is gone: the same as a failed chunk.
-const loadRouteModules = (path: string): Promise<boolean> =>
+// The code that knows of releases and loads routes comes with the first navigation or link
+// intent, not with the page (DESIGN.md §6). When it cannot load, the build it belongs to is gone:
+// the same as a failed chunk.
+const prepareNavigation = (path: string) =>
   import("./route-preload").then(
-    (module) => module.loadRouteModules(path),
-    () => false,
+    (module) => module.prepareNavigation(path),
+    () => "failed" as const,
   );
 
 const never = () => new Promise<never>(() => undefined);
@@ -36,13 +36,15 @@ export const navigationInstrumentation: ClientInstrumentation = {
         const target = navigationTarget(to, currentUrl, window.location.origin);
         if (!target) return void (await callNavigate());
         const href = target.pathname + target.search + target.hash;
-        if (newReleaseAvailable()) {
+        const prepared = await prepareNavigation(target.pathname);
+        if (prepared === "new-release") {
           window.location.assign(href);
           return never();
         }
-        if (!(await loadRouteModules(target.pathname))) {
-          if (browserReloadAt(href)) return never();
-          // Guarded: stay on this page (not calling the handler would let React Router reload it).
+        if (prepared === "failed") {
+          // A full load of the target, or (guarded) none: either way the handler is not called, which
+          // would let React Router load the document itself.
+          browserReloadAt(href);
           return never();
         }
         await callNavigate();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createPreloadQueue, MAX_CONCURRENT_PRELOADS, prefetchAllowed } from "./prefetch";
+import { createPreloadQueue, MAX_CONCURRENT_PRELOADS } from "./prefetch";
+import { prefetchAllowed } from "./prefetch-allowed";
 
 function deferred() {
   let resolve!: () => void;

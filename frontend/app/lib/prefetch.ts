@@ -1,21 +1,6 @@
-// SPEC §9: at most 4 route preloads at once, and none on a data-saver or 2g connection.
+// SPEC §9: at most 4 route preloads at once (and none on a data-saver or 2g connection:
+// lib/prefetch-allowed.ts).
 export const MAX_CONCURRENT_PRELOADS = 4;
-
-export interface ConnectionInfo {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-export function prefetchAllowed(connection: ConnectionInfo | undefined | null): boolean {
-  if (!connection) return true;
-  if (connection.saveData) return false;
-  return !(connection.effectiveType ?? "").includes("2g"); // '2g' and 'slow-2g'
-}
-
-export function browserConnection(): ConnectionInfo | undefined {
-  if (typeof navigator === "undefined") return undefined;
-  return (navigator as Navigator & { connection?: ConnectionInfo }).connection;
-}
 
 /** Runs tasks with at most `limit` at once; a key already queued, running or done is not run again. */
 export function createPreloadQueue(limit = MAX_CONCURRENT_PRELOADS) {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { BUILD_CHECK_INTERVAL_MS, BUILD_META_PATH, checkRelease, newReleaseAvailable, resetReleaseState } from "./release";
+import { BUILD_CHECK_INTERVAL_MS } from "./release-check";
+import { BUILD_META_PATH, checkRelease, newReleaseAvailable, resetReleaseState } from "./release";
 
 const answer = (body: unknown, status = 200) => async () => new Response(JSON.stringify(body), { status });
 

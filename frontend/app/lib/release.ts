@@ -1,11 +1,10 @@
 // SPEC §4, §7: the build writes builds/latest.json with its id (vite.config.ts); the app fetches it
-// every 60 minutes and, once the id differs from its own, makes the next navigation a full page
-// load (lib/navigation.ts), so the visitor gets the new version.
+// every 60 minutes (lib/release-check.ts) and, once the id differs from its own, makes the next
+// navigation a full page load (lib/navigation.ts), so the visitor gets the new version.
 declare const __BUILD_ID__: string;
 
 export const BUILD_ID: string = typeof __BUILD_ID__ === "string" ? __BUILD_ID__ : "dev";
 export const BUILD_META_PATH = "/builds/latest.json";
-export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 let outdated = false;
 
@@ -27,11 +26,6 @@ export async function checkRelease(
     // offline, or the file is missing (development): try again at the next check
   }
   return outdated;
-}
-
-export function startReleaseCheck(interval = BUILD_CHECK_INTERVAL_MS): () => void {
-  const timer = window.setInterval(() => void checkRelease(), interval);
-  return () => window.clearInterval(timer);
 }
 
 /** For tests only. */

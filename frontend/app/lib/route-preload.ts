@@ -4,7 +4,9 @@
 // Routes not discovered yet (React Router's lazy route discovery) are asked for at its manifest
 // endpoint, the same request it makes itself; its manifest is only read, never changed.
 import { matchRoutes, type RouteObject } from "react-router";
-import { browserConnection, createPreloadQueue, prefetchAllowed } from "./prefetch";
+import { createPreloadQueue } from "./prefetch";
+import { browserConnection, prefetchAllowed } from "./prefetch-allowed";
+import { newReleaseAvailable } from "./release";
 
 export interface ManifestRoute {
   id: string;
@@ -98,6 +100,12 @@ export async function loadRouteModules(path: string, load: (url: string) => Prom
     console.error(`Loading the code of ${path} failed:`, error);
     return false;
   }
+}
+
+/** Before a navigation (lib/navigation.ts): a new build is out, or the target's modules loaded or failed. */
+export async function prepareNavigation(path: string): Promise<"new-release" | "ready" | "failed"> {
+  if (newReleaseAvailable()) return "new-release";
+  return (await loadRouteModules(path)) ? "ready" : "failed";
 }
 
 const queue = createPreloadQueue();

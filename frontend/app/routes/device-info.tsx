@@ -5,7 +5,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslations } from "use-intl";
 import { PRIVATE_NO_STORE } from "../lib/http";
 import { pageMeta, rootMessages } from "../lib/meta";
-import { browserConnection, prefetchAllowed } from "../lib/prefetch";
+import { browserConnection, prefetchAllowed } from "../lib/prefetch-allowed";
 import { BUILD_ID } from "../lib/release";
 import { BREAKPOINTS, liveBreakpoint, subscribeViewport, viewportFromCookie } from "../lib/viewport";
 import type { Route } from "./+types/device-info";

@@ -3,7 +3,7 @@
 // and the consent-gated tracking.
 import { useEffect } from "react";
 import { browserReloadAt } from "../../lib/reload";
-import { startReleaseCheck } from "../../lib/release";
+import { startReleaseCheck } from "../../lib/release-check";
 import type { TrackingConfig } from "../../lib/tracking/config";
 import { startViewportTracking } from "../../lib/viewport";
 import { TrackingManager } from "./TrackingManager";
