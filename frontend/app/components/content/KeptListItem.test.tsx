@@ -9,6 +9,8 @@ import type { Locale } from "../../lib/locale";
 import type { SharedMarkup } from "../../lib/shared-markup";
 import { countingSharedMarkup, streamedPage } from "../../lib/shared-markup.testing";
 import { EventListItem } from "../events/EventCard";
+import { UpcomingEvents } from "../home/UpcomingEvents";
+import type { UpcomingEvent } from "../../lib/events/types";
 import { ArticleGrid } from "./ArticleCard";
 
 provideMessages("nl", nl);
@@ -55,15 +57,18 @@ describe("the cards the server keeps", () => {
           <ul>
             <EventListItem event={EVENT} />
           </ul>
+          <UpcomingEvents events={[EVENT as unknown as UpcomingEvent, { ...EVENT, slug: "debat", canceled: true } as unknown as UpcomingEvent]} />
         </>
       );
       const inPlace = await page(locale, null, list);
       expect(inPlace).toContain(locale === "nl" ? "3 uur geleden" : "3 hours ago");
+      expect(inPlace).toContain('class="home-event" data-testid="upcoming-event"');
+      expect(inPlace).toContain(locale === "nl" ? "vrijdag<!-- --> <!-- -->19:30<!-- --> · Utrecht" : "Friday<!-- --> <!-- -->19:30<!-- --> · Utrecht");
       const { shared, rendered } = countingSharedMarkup();
       expect(await page(locale, shared, list)).toBe(inPlace);
-      expect(rendered).toHaveLength(3);
+      expect(rendered).toHaveLength(5);
       expect(await page(locale, shared, list)).toBe(inPlace);
-      expect(rendered).toHaveLength(3);
+      expect(rendered).toHaveLength(5);
     }
   });
 

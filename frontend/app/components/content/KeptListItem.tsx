@@ -10,10 +10,19 @@ import { useSiteSettings } from "../../lib/root-data";
 import { useRouterContexts } from "../../lib/router-contexts";
 import { useSharedMarkup } from "../../lib/shared-markup";
 
+interface KeptListItemProps {
+  kind: string;
+  data: unknown;
+  children: ReactElement;
+  /** The list item's own class and test id, around the kept content. */
+  className?: string;
+  testId?: string;
+}
+
 /** `data` is read on the server only (its key); the browser renders the card itself. */
-export function KeptListItem({ kind, data, children }: { kind: string; data: unknown; children: ReactElement }) {
+export function KeptListItem({ kind, data, children, className, testId }: KeptListItemProps) {
   const settings = useSiteSettings();
   const wrap = useRouterContexts();
   const key = import.meta.env.SSR ? `${kind}|${JSON.stringify(data)}` : null;
-  return <li {...useSharedMarkup(settings, key, useLocale() as Locale, wrap(children))} />;
+  return <li className={className} data-testid={testId} {...useSharedMarkup(settings, key, useLocale() as Locale, wrap(children))} />;
 }

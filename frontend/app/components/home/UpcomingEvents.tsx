@@ -5,9 +5,37 @@ import type { UpcomingEvent } from "../../lib/events/types";
 import { amsterdamFormat, formatTime } from "../../lib/format/datetime";
 import type { Locale } from "../../lib/locale";
 import { LocalLink } from "../LocalLink";
+import { KeptListItem } from "../content/KeptListItem";
 
 function place(event: UpcomingEvent): string {
   return event.location.city || event.location.name;
+}
+
+/** One event of the strip: all it shows comes from the event and the language (kept by the server). */
+function UpcomingEventContent({ event, locale }: { event: UpcomingEvent; locale: Locale }) {
+  const tAgenda = useTranslations("agenda");
+  const start = new Date(event.start_time);
+  const part = (options: Intl.DateTimeFormatOptions) => amsterdamFormat(locale, options).format(start);
+  return (
+    <>
+      <time className="home-event__date" dateTime={event.start_time}>
+        <span className="home-event__day">{part({ day: "numeric" })}</span>
+        <span className="home-event__month">{part({ month: "short" })}</span>
+      </time>
+      <div className="home-event__body">
+        <h3 className="home-event__title">
+          <LocalLink to={`/agenda/${event.slug}`} className="home-event__link">
+            {event.title}
+          </LocalLink>
+        </h3>
+        <p className="home-event__meta">
+          {part({ weekday: "long" })} {formatTime(event.start_time, locale)}
+          {place(event) ? ` · ${place(event)}` : ""}
+        </p>
+        {event.canceled ? <p className="home-event__state">{tAgenda("tickets.cancelled")}</p> : null}
+      </div>
+    </>
+  );
 }
 
 export function UpcomingEvents({ events }: { events: UpcomingEvent[] }) {
@@ -27,30 +55,11 @@ export function UpcomingEvents({ events }: { events: UpcomingEvent[] }) {
           </LocalLink>
         </div>
         <ol className="home-events__list">
-          {events.map((event) => {
-            const start = new Date(event.start_time);
-            const part = (options: Intl.DateTimeFormatOptions) => amsterdamFormat(locale, options).format(start);
-            return (
-              <li key={event.slug} className="home-event" data-testid="upcoming-event">
-                <time className="home-event__date" dateTime={event.start_time}>
-                  <span className="home-event__day">{part({ day: "numeric" })}</span>
-                  <span className="home-event__month">{part({ month: "short" })}</span>
-                </time>
-                <div className="home-event__body">
-                  <h3 className="home-event__title">
-                    <LocalLink to={`/agenda/${event.slug}`} className="home-event__link">
-                      {event.title}
-                    </LocalLink>
-                  </h3>
-                  <p className="home-event__meta">
-                    {part({ weekday: "long" })} {formatTime(event.start_time, locale)}
-                    {place(event) ? ` · ${place(event)}` : ""}
-                  </p>
-                  {event.canceled ? <p className="home-event__state">{tAgenda("tickets.cancelled")}</p> : null}
-                </div>
-              </li>
-            );
-          })}
+          {events.map((event) => (
+            <KeptListItem key={event.slug} kind="home-event" data={event} className="home-event" testId="upcoming-event">
+              <UpcomingEventContent event={event} locale={locale} />
+            </KeptListItem>
+          ))}
         </ol>
       </div>
     </section>

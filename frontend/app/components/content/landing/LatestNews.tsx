@@ -1,8 +1,9 @@
-// The newest articles, as the CMS sent them with the page.
+// The newest articles, as the CMS sent them with the page: the news list's grid, whose cards the
+// server keeps (KeptListItem).
 import { useTranslations } from "use-intl";
 import type { CmsBlockOf } from "../../../lib/cms";
 import { LocalLink } from "../../LocalLink";
-import { ArticleCard } from "../ArticleCard";
+import { ArticleGrid } from "../ArticleCard";
 
 export function LatestNews({ value: { title, items } }: { value: CmsBlockOf<"latest_news">["value"] }) {
   const t = useTranslations("landing");
@@ -10,11 +11,7 @@ export function LatestNews({ value: { title, items } }: { value: CmsBlockOf<"lat
   return (
     <section className="landing-section" aria-label={title || t("latestNews")} data-testid="latest-news">
       <h2 className="landing-section__title">{title || t("latestNews")}</h2>
-      <div className="card-grid">
-        {items.map((article) => (
-          <ArticleCard key={article.slug} article={article} />
-        ))}
-      </div>
+      <ArticleGrid articles={items} />
       <p className="landing-section__more">
         <LocalLink to="/nieuws" className="button button--outline">{t("allNews")}</LocalLink>
       </p>
