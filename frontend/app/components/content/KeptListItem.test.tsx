@@ -63,6 +63,8 @@ describe("the cards the server keeps", () => {
       const inPlace = await page(locale, null, list);
       expect(inPlace).toContain(locale === "nl" ? "3 uur geleden" : "3 hours ago");
       expect(inPlace).toContain('class="home-event" data-testid="upcoming-event"');
+      // The event has no English translation: on /en its title says it is Dutch.
+      expect(inPlace.includes('<h3 class="home-event__title" lang="nl">')).toBe(locale === "en");
       expect(inPlace).toContain(locale === "nl" ? "vrijdag<!-- --> <!-- -->19:30<!-- --> · Utrecht" : "Friday<!-- --> <!-- -->19:30<!-- --> · Utrecht");
       const { shared, rendered } = countingSharedMarkup();
       expect(await page(locale, shared, list)).toBe(inPlace);

@@ -5,6 +5,7 @@ import type { UpcomingEvent } from "../../lib/events/types";
 import { amsterdamFormat, formatTime } from "../../lib/format/datetime";
 import type { Locale } from "../../lib/locale";
 import { LocalLink } from "../LocalLink";
+import { contentLangOf } from "../content/ContentLanguage";
 import { KeptListItem } from "../content/KeptListItem";
 
 function place(event: UpcomingEvent): string {
@@ -23,7 +24,8 @@ function UpcomingEventContent({ event, locale }: { event: UpcomingEvent; locale:
         <span className="home-event__month">{part({ month: "short" })}</span>
       </time>
       <div className="home-event__body">
-        <h3 className="home-event__title">
+        {/* On /en an event without an English translation keeps its Dutch title: marked as Dutch. */}
+        <h3 className="home-event__title" lang={contentLangOf(locale, event.locale)}>
           <LocalLink to={`/agenda/${event.slug}`} className="home-event__link">
             {event.title}
           </LocalLink>
