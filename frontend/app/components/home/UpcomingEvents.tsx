@@ -5,7 +5,7 @@ import type { UpcomingEvent } from "../../lib/events/types";
 import { amsterdamFormat, formatTime } from "../../lib/format/datetime";
 import type { Locale } from "../../lib/locale";
 import { LocalLink } from "../LocalLink";
-import { contentLangOf } from "../content/ContentLanguage";
+import { useContentLang } from "../content/ContentLanguage";
 import { KeptListItem } from "../content/KeptListItem";
 
 function place(event: UpcomingEvent): string {
@@ -15,6 +15,7 @@ function place(event: UpcomingEvent): string {
 /** One event of the strip: all it shows comes from the event and the language (kept by the server). */
 function UpcomingEventContent({ event, locale }: { event: UpcomingEvent; locale: Locale }) {
   const tAgenda = useTranslations("agenda");
+  const lang = useContentLang(event.locale);
   const start = new Date(event.start_time);
   const part = (options: Intl.DateTimeFormatOptions) => amsterdamFormat(locale, options).format(start);
   return (
@@ -25,7 +26,7 @@ function UpcomingEventContent({ event, locale }: { event: UpcomingEvent; locale:
       </time>
       <div className="home-event__body">
         {/* On /en an event without an English translation keeps its Dutch title: marked as Dutch. */}
-        <h3 className="home-event__title" lang={contentLangOf(locale, event.locale)}>
+        <h3 className="home-event__title" lang={lang}>
           <LocalLink to={`/agenda/${event.slug}`} className="home-event__link">
             {event.title}
           </LocalLink>
