@@ -18,6 +18,16 @@ A kept answer says so to the Node servers: `Cache-Control: s-maxage=N`, N its re
 A shared cache may keep it that long under the same content version; the Node servers do
 (frontend/app/lib/api/content-cache.server.ts), so a page whose content is unchanged renders
 without waiting for Django. Browsers, private caches, ignore s-maxage.
+
+The live public answers (the agenda's ticket states, a petition's count, a donation page's sum,
+this month's membership prices) are the same for every visitor at a given moment, but change with
+sales, signatures, gifts and the clock. They are not kept here; they tell the Node servers they may
+be shared for LIVE_ANSWER_SHARED_SECONDS (1 s) when asked without a visitor's cookie or credentials.
+That is the freshness the rest of the scaled site already has: the content version itself is
+asked at most once a second (nginx's /_page_cache_version, the Node servers' own), and nginx's page
+cache serves these pages for up to a minute. Under load, one call a second per Node process serves
+every render of such a page, instead of one call per render. Nothing that commits money or tickets
+reads a shared answer: the checkout, the gift and the join count and lock for themselves.
 """
 
 from __future__ import annotations
@@ -46,6 +56,15 @@ PUBLIC_CONTENT_PATHS = (
     "/api/vacancies",
     "/api/upcoming-events",
 )
+# Public answers that change with more than the content (sales, signatures, gifts, the clock):
+# never kept here, shareable briefly by the Node servers (see above).
+LIVE_PUBLIC_PATHS = (
+    "/api/events",
+    "/api/petitions",
+    "/api/donations/page",
+    "/api/members/options",
+)
+LIVE_ANSWER_SHARED_SECONDS = 1
 KEPT_HEADERS = ("Content-Type", "Cache-Control")
 KEY_PREFIX = "api-response-2"  # entries are (content, headers, expires_at) since s-maxage
 STATUS_HEADER = "X-Api-Cache"
@@ -53,6 +72,18 @@ STATUS_HEADER = "X-Api-Cache"
 
 def is_cacheable_request(request: HttpRequest) -> bool:
     return request.method in ("GET", "HEAD") and request.path.startswith(PUBLIC_CONTENT_PATHS)
+
+
+def is_live_public_request(request: HttpRequest) -> bool:
+    """A GET of a live public answer without anything of a visitor (no cookie, no credentials):
+    the answer is the same for everyone asking at this moment (the event page's prices for a
+    visitor with a session are theirs alone)."""
+    return (
+        request.method in ("GET", "HEAD")
+        and request.path.startswith(LIVE_PUBLIC_PATHS)
+        and not request.COOKIES
+        and "HTTP_AUTHORIZATION" not in request.META
+    )
 
 
 def cache_key(request: HttpRequest) -> str:
@@ -78,7 +109,12 @@ class ApiResponseCacheMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         seconds = settings.API_RESPONSE_CACHE_SECONDS
-        if seconds <= 0 or not is_cacheable_request(request):
+        if seconds <= 0:
+            return self.get_response(request)
+        if is_live_public_request(request):
+            response = self.get_response(request)
+            return shareable_for(response, LIVE_ANSWER_SHARED_SECONDS) if is_storable(response) else response
+        if not is_cacheable_request(request):
             return self.get_response(request)
         key = cache_key(request)
         stored = cache.get(key)

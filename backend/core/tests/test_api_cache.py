@@ -4,7 +4,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from content.news.selectors import visible_articles
-from core.api_cache import STATUS_HEADER
+from core.api_cache import LIVE_ANSWER_SHARED_SECONDS, STATUS_HEADER
 
 
 def an_article():
@@ -67,5 +67,39 @@ def test_a_kept_answer_tells_the_node_servers_its_remaining_lifetime(client, dem
 
 
 def test_answers_not_kept_say_nothing_to_a_shared_cache(client, demo, api_cache):
-    for path in ("/api/events", "/api/accounts/session", "/api/articles/bestaat-niet?locale=nl"):
+    for path in ("/api/accounts/session", "/api/articles/bestaat-niet?locale=nl", "/api/events/bestaat-niet"):
+        assert "s-maxage" not in client.get(path).get("Cache-Control", ""), path
+
+
+LIVE_PATHS = (
+    "/api/events?locale=nl",
+    "/api/events/ledenavond-utrecht?locale=en",
+    "/api/petitions?locale=nl",
+    "/api/members/options",
+)
+
+
+def test_live_answers_may_be_shared_for_a_second_and_are_never_kept(client, demo, api_cache):
+    for path in LIVE_PATHS:
+        first = client.get(path)
+        assert first.status_code == 200, path
+        assert first["Cache-Control"] == f"s-maxage={LIVE_ANSWER_SHARED_SECONDS}", path
+        assert STATUS_HEADER not in client.get(path), path  # never kept in Django's cache
+    with CaptureQueriesContext(connection) as queries:
+        client.get(LIVE_PATHS[0])
+    assert len(queries) >= 1  # the tickets taken, read for every call
+
+
+def test_a_live_answer_asked_with_a_visitors_cookie_or_credentials_is_not_shareable(client, demo, api_cache):
+    path = "/api/events/ledenavond-utrecht?locale=nl"
+    client.cookies["sessionid"] = "een-sessie"
+    assert "s-maxage" not in client.get(path).get("Cache-Control", "")
+    client.cookies.clear()
+    assert "s-maxage" not in client.get(path, HTTP_AUTHORIZATION="Bearer x").get("Cache-Control", "")
+    assert client.get(path)["Cache-Control"] == f"s-maxage={LIVE_ANSWER_SHARED_SECONDS}"  # the control
+
+
+def test_live_answers_say_nothing_without_the_answer_cache(client, demo, api_cache, settings):
+    settings.API_RESPONSE_CACHE_SECONDS = 0  # the embedded mode: the Node servers keep nothing
+    for path in LIVE_PATHS:
         assert "s-maxage" not in client.get(path).get("Cache-Control", ""), path

@@ -3,9 +3,12 @@
 //
 // Django decides what may be kept, and how long: an answer with `Cache-Control: s-maxage=N` is
 // public content from its own shared cache (backend/core/api_cache.py; the scaled mode only), the
-// same for every visitor until an editor changes something. It is kept here for N seconds under the
-// content version of the page cache (backend/core/page_cache.py), the version nginx keys its page
-// cache with: publishing makes every entry a miss. A page is rendered under one version:
+// same for every visitor until an editor changes something, or a live public answer (the agenda's
+// ticket states, a petition's count) that is the same for every visitor for that second (N = 1:
+// under load, one call a second per process instead of one per render). It is kept here for N
+// seconds under the content version of the page cache (backend/core/page_cache.py), the version
+// nginx keys its page cache with: publishing makes every entry a miss. A page is rendered under one
+// version:
 // - the one nginx asked Django for this very page (X-Page-Cache-Version, set by nginx), so the page
 //   nginx stores under a version is built from content of that version;
 // - without nginx, this process's own, asked of Django at most once a second, as nginx does.
