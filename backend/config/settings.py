@@ -185,6 +185,9 @@ SESSION_COOKIE_AGE = env_int("SESSION_COOKIE_AGE", 14 * 24 * 3600)
 SESSION_ENGINE = session_engine(REDIS_URL)
 # Public content answers of the API kept in the shared cache for this long (core/api_cache.py).
 API_RESPONSE_CACHE_SECONDS = env_int("API_RESPONSE_CACHE_SECONDS", 60 if REDIS_URL else 0)
+# Live public answers (ticket states, a petition's count …) may be shared this long by the Node
+# servers while the answer cache is on (core/api_cache.py); 0: every render asks Django.
+LIVE_ANSWER_SHARED_SECONDS = env_int("LIVE_ANSWER_SHARED_SECONDS", 1)
 
 # Failed logins (accounts/lockout.py, README "Abuse limits"): in windows of LOGIN_LOCKOUT_MINUTES,
 # a captcha after LOGIN_CAPTCHA_AFTER failures of one account from one address,

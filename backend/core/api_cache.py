@@ -22,7 +22,8 @@ without waiting for Django. Browsers, private caches, ignore s-maxage.
 The live public answers (the agenda's ticket states, a petition's count, a donation page's sum,
 this month's membership prices) are the same for every visitor at a given moment, but change with
 sales, signatures, gifts and the clock. They are not kept here; they tell the Node servers they may
-be shared for LIVE_ANSWER_SHARED_SECONDS (1 s) when asked without a visitor's cookie or credentials.
+be shared for LIVE_ANSWER_SHARED_SECONDS (1 s; 0: not at all) when asked without a visitor's
+cookie or credentials.
 That is the freshness the rest of the scaled site already has: the content version itself is
 asked at most once a second (nginx's /_page_cache_version, the Node servers' own), and nginx's page
 cache serves these pages for up to a minute. Under load, one call a second per Node process serves
@@ -64,7 +65,6 @@ LIVE_PUBLIC_PATHS = (
     "/api/donations/page",
     "/api/members/options",
 )
-LIVE_ANSWER_SHARED_SECONDS = 1
 KEPT_HEADERS = ("Content-Type", "Cache-Control")
 KEY_PREFIX = "api-response-2"  # entries are (content, headers, expires_at) since s-maxage
 STATUS_HEADER = "X-Api-Cache"
@@ -113,7 +113,8 @@ class ApiResponseCacheMiddleware:
             return self.get_response(request)
         if is_live_public_request(request):
             response = self.get_response(request)
-            return shareable_for(response, LIVE_ANSWER_SHARED_SECONDS) if is_storable(response) else response
+            shared = settings.LIVE_ANSWER_SHARED_SECONDS
+            return shareable_for(response, shared) if shared > 0 and is_storable(response) else response
         if not is_cacheable_request(request):
             return self.get_response(request)
         key = cache_key(request)
