@@ -22,6 +22,12 @@
 // Django; the last column is each page's ratio to that.
 // BASELINE_CARDS=N (read by the baseline's loader): the anchor also renders N news cards as
 // /nieuws shows them, to compare a list page with the bare framework rendering the same content.
+// --interleave N: within each round the targets take turns N renders at a time (the anchor, the
+// anchor with its API call, then each page, and again) instead of path by path, so that a drift of
+// this VM's speed falls on all of them alike within a round; each render's CPU is counted to its own
+// target. Its ratios repeat far better from run to run, but they are not the default's: no target
+// runs with its code and data hot in the processor's caches, and a page's garbage may be collected
+// in the anchor's render (bench/RESULTS.md, 2026-12-06).
 // --collect: each measurement pays for its own garbage and no one else's: the heap is collected
 // before it (not counted) and at its end (counted, less what a collection of an empty heap costs).
 // Without it a page's garbage may be collected in whatever is measured next. It did not steady
@@ -43,6 +49,7 @@ const { values, positionals } = parseArgs({
     profile: { type: "string" },
     baseline: { type: "string" },
     collect: { type: "boolean", default: false },
+    interleave: { type: "string" },
   },
 });
 // With --collect, a full collection on demand (as --expose-gc gives it).
@@ -50,6 +57,7 @@ if (values.collect) setFlagsFromString("--expose-gc");
 const collect = values.collect ? runInNewContext("gc") : undefined;
 const requests = Number(values.requests);
 const rounds = values.baseline ? Math.max(1, Number(values.rounds)) : 1;
+const interleaveBlock = values.interleave ? Math.max(1, Number(values.interleave)) : 0;
 const paths = positionals.length ? positionals : [":article", "/privacy", "/", "/nieuws", "/agenda"];
 const build = await import(pathToFileURL(resolve("build/server/index.js")).href);
 // React Router as the build imports it: frontend's copy, the same module file (and so the same
@@ -83,7 +91,7 @@ const MAX_RATIO = 2.5;
 const perRound = Math.max(1, Math.round(requests / rounds));
 console.log(
   `render CPU, in-process, ${perRound * rounds} renders per path after ${requests} unmeasured` +
-    (rounds > 1 ? ` (${rounds} rounds of ${perRound}, in turn)` : "") +
+    (rounds > 1 ? ` (${rounds} rounds of ${perRound}, ${interleaveBlock ? `in turn, ${interleaveBlock} at a time` : "in turn"})` : "") +
     `; Node ${process.version}`,
 );
 
@@ -161,9 +169,27 @@ async function inTurn(target, count, profileLabel) {
   }
 }
 
+/** One round of `count` renders per target, the targets taking turns `block` renders at a time. */
+async function interleavedRound(count, block) {
+  const rows = targets.map(() => ({ cpuMs: 0, userMs: 0, wallMs: 0, size: 0 }));
+  for (let done = 0; done < count; done += block) {
+    const renders = Math.min(block, count - done);
+    for (const [index, target] of targets.entries()) {
+      const part = await inTurn(target, renders);
+      for (const key of ["cpuMs", "userMs", "wallMs"]) rows[index][key] += (part[key] * renders) / count;
+      rows[index].size = part.size;
+    }
+  }
+  return rows;
+}
+
 for (const target of targets) await inTurn(target, requests); // unmeasured: warms the code and caches
 const results = targets.map(() => []);
 for (let round = 0; round < rounds; round++) {
+  if (interleaveBlock) {
+    for (const [index, row] of (await interleavedRound(perRound, interleaveBlock)).entries()) results[index].push(row);
+    continue;
+  }
   for (const [index, target] of targets.entries()) {
     const profileLabel = values.profile && round === 0 && !target.anchor ? target.label : undefined;
     results[index].push(await inTurn(target, perRound, profileLabel));
