@@ -23,12 +23,12 @@ The live public answers (the agenda's ticket states, a petition's count, a donat
 this month's membership prices) are the same for every visitor at a given moment, but change with
 sales, signatures, gifts and the clock. They are not kept here; they tell the Node servers they may
 be shared for LIVE_ANSWER_SHARED_SECONDS (1 s; 0: not at all) when asked without a visitor's
-cookie or credentials.
-That is the freshness the rest of the scaled site already has: the content version itself is
-asked at most once a second (nginx's /_page_cache_version, the Node servers' own), and nginx's page
-cache serves these pages for up to a minute. Under load, one call a second per Node process serves
-every render of such a page, instead of one call per render. Nothing that commits money or tickets
-reads a shared answer: the checkout, the gift and the join count and lock for themselves.
+cookie or credentials. That is the freshness the rest of the scaled site already has: the content
+version itself is asked at most once a second (nginx's /_page_cache_version, the Node servers'
+own), and nginx's page cache serves these pages for up to a minute. Under load, one call a second
+per Node process serves every render of such a page, instead of one call per render. Nothing that
+commits money or tickets reads a shared answer: the checkout, the gift and the join count and lock
+for themselves.
 """
 
 from __future__ import annotations
